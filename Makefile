@@ -1,0 +1,35 @@
+# The two commands: `make run` (embedded portal) and `make test` (the whole suite).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8000
+TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/effbench
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/14
+
+.PHONY: run test venv system-run system-test migrate
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $@
+
+venv: $(BIN)/.installed
+
+system-run:
+	scripts/install-system.sh run
+
+system-test:
+	scripts/install-system.sh test
+
+migrate: venv
+	$(BIN)/python manage.py migrate --noinput -v0
+	$(BIN)/python manage.py load_demo
+
+run: system-run migrate
+	@echo "EffBench on http://127.0.0.1:$(PORT)/ (create an account: $(BIN)/python manage.py createsuperuser)"
+	$(BIN)/daphne -b 127.0.0.1 -p $(PORT) portal.asgi:application
+
+test: system-test venv
+	scripts/ensure-services.sh
+	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) $(BIN)/pytest $(PYTEST_ARGS)

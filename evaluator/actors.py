@@ -1,0 +1,45 @@
+"""Dramatiq actors: thin wrappers that call the pipeline with the configured store."""
+import dramatiq
+from django.conf import settings
+
+from evaluator import pipeline
+from evaluator.broker import broker  # noqa: F401  (binds the actors below to our broker)
+from evaluator.store import get_store
+
+# Infrastructure faults (engine gone, database restarting) raise and are retried with backoff;
+# a program's own failure is a verdict, not an exception, and is never retried.
+RETRY = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
+
+
+@dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
+def evaluate_submission(submission_id: int) -> None:
+    for generation_id in pipeline.start_submission(get_store(), submission_id):
+        evaluate_generation.send_with_options(
+            args=(generation_id,), on_failure=generation_gave_up.actor_name
+        )
+
+
+@dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
+def evaluate_generation(generation_id: int) -> None:
+    pipeline.evaluate_generation(get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX)
+
+
+@dramatiq.actor(queue_name="evaluate", max_retries=0)
+def generation_gave_up(message_data: dict, exception_data: dict) -> None:
+    """Called once a generation's retries are spent: fail its submission with the reason."""
+    job = get_store().generation_job(message_data["args"][0])
+    if job is not None:
+        reason = f"evaluation infrastructure failed: {exception_data.get('type')}: {exception_data.get('message')}"
+        pipeline.give_up_submission(get_store(), job.submission_id, reason)
+
+
+def enqueue_submission(submission_id: int) -> None:
+    evaluate_submission.send(submission_id)
+
+
+def recover_unfinished() -> int:
+    """Re-enqueue every queued or running submission; safe because every step is idempotent."""
+    ids = get_store().unfinished_submissions()
+    for submission_id in ids:
+        enqueue_submission(submission_id)
+    return len(ids)

@@ -1,0 +1,39 @@
+"""The Dramatiq broker: Redis when REDIS_URL is set, else an in-process stub broker.
+
+Imported before any actor is declared (``evaluator.actors`` does it), so actors bind to it.
+"""
+import os
+
+import dramatiq
+from dramatiq.brokers.redis import RedisBroker
+from dramatiq.brokers.stub import StubBroker
+from dramatiq.middleware import Middleware
+
+
+class CloseDjangoConnections(Middleware):
+    """Worker threads outlive requests: drop stale or broken DB connections around each message."""
+
+    def _close(self):
+        from django.db import close_old_connections
+
+        close_old_connections()
+
+    def before_process_message(self, broker, message):
+        self._close()
+
+    def after_process_message(self, broker, message, *, result=None, exception=None):
+        self._close()
+
+
+def build_broker() -> dramatiq.Broker:
+    redis_url = os.environ.get("REDIS_URL")
+    if redis_url:
+        broker = RedisBroker(url=redis_url, namespace=os.environ.get("DRAMATIQ_NAMESPACE", "effbench"))
+    else:
+        broker = StubBroker()
+    broker.add_middleware(CloseDjangoConnections())
+    return broker
+
+
+broker = build_broker()
+dramatiq.set_broker(broker)

@@ -1,0 +1,46 @@
+"""Metrics as pure functions of per-generation records (no Django, no Dramatiq).
+
+First cut: correctness only. A generation is correct when it passes every test it was run on
+(PIE's rule: accuracy == 1.0). best@k correctness of a problem: any of its samples is correct.
+"""
+from collections import defaultdict
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Record:
+    problem_id: str
+    sample: int
+    verdict: str
+    tests_passed: int
+    tests_total: int
+
+    @property
+    def correct(self) -> bool:
+        return self.tests_total > 0 and self.tests_passed == self.tests_total
+
+
+def correctness_metrics(records: list[Record], problem_ids: list[str]) -> dict:
+    """Correct% over ALL problems of the benchmark: a problem with no generation counts as wrong.
+
+    - ``correct``: percent of problems whose best@k sample is correct;
+    - ``tests_passed``: percent of (generation, test) pairs that passed;
+    - ``verdicts``: count of generations per verdict.
+    """
+    by_problem: dict[str, list[Record]] = defaultdict(list)
+    for record in records:
+        by_problem[record.problem_id].append(record)
+    solved = sum(1 for pid in problem_ids if any(r.correct for r in by_problem.get(pid, [])))
+    passed = sum(r.tests_passed for r in records)
+    total = sum(r.tests_total for r in records)
+    verdicts: dict[str, int] = defaultdict(int)
+    for record in records:
+        verdicts[record.verdict] += 1
+    return {
+        "correct": round(100.0 * solved / len(problem_ids), 4) if problem_ids else 0.0,
+        "tests_passed": round(100.0 * passed / total, 4) if total else 0.0,
+        "problems": len(problem_ids),
+        "problems_solved": solved,
+        "generations": len(records),
+        "verdicts": dict(sorted(verdicts.items())),
+    }

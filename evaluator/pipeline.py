@@ -1,0 +1,62 @@
+"""The evaluation pipeline as plain functions; the Dramatiq actors only call these.
+
+Every step is idempotent: a generation already done is skipped, a result is upserted, and only
+the call that moves a submission from running to finished publishes its leaderboard row.
+"""
+import logging
+from collections.abc import Callable
+
+import sim_runner
+
+from evaluator import events
+from evaluator.metrics import correctness_metrics
+from evaluator.store import EvaluationStore
+
+log = logging.getLogger(__name__)
+
+
+def start_submission(store: EvaluationStore, submission_id: int) -> list[int]:
+    """Mark the submission running and return the generations to evaluate."""
+    pending = store.begin_submission(submission_id)
+    events.submission_changed(store, submission_id)
+    if not pending:
+        # Nothing left to run (e.g. a re-delivered message after every unit finished).
+        finalize_submission(store, submission_id)
+    return pending
+
+
+def evaluate_generation(
+    store: EvaluationStore,
+    generation_id: int,
+    *,
+    sandbox: str = "auto",
+    run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
+) -> None:
+    job = store.generation_job(generation_id)
+    if job is None:
+        log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
+        return
+    report = run(job.code, job.tests, profile=job.profile, sandbox=sandbox)
+    progress = store.save_result(generation_id, report.to_dict())
+    log.info(
+        "submission %s generation %s: %s (%s/%s done)",
+        job.submission_id, generation_id, report.to_dict()["summary"]["verdict"], progress.done, progress.total,
+    )
+    events.submission_changed(store, job.submission_id)
+    if progress.done == progress.total:
+        finalize_submission(store, job.submission_id)
+
+
+def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
+    records, problem_ids, primary_metric = store.records(submission_id)
+    metrics = correctness_metrics(records, problem_ids)
+    finished = store.finish_submission(submission_id, metrics, float(metrics[primary_metric]))
+    if finished is None:
+        return  # another worker finished it first, or it was cancelled
+    events.submission_changed(store, submission_id)
+    events.leaderboard_changed(store, finished.benchmark_slug)
+
+
+def give_up_submission(store: EvaluationStore, submission_id: int, reason: str) -> None:
+    if store.fail_submission(submission_id, reason):
+        events.submission_changed(store, submission_id)

@@ -1,0 +1,71 @@
+"""The evaluator's view of the database, as a protocol the portal implements.
+
+The pipeline only calls these methods; ``get_store()`` loads the implementation named by the
+``EVALUATOR_STORE`` setting (the portal's ORM-backed one by default).
+"""
+from dataclasses import dataclass
+from functools import cache
+from typing import Protocol
+
+from sim_runner import TestCase
+
+from evaluator.metrics import Record
+
+
+@dataclass(frozen=True)
+class GenerationJob:
+    generation_id: int
+    submission_id: int
+    code: str
+    tests: list[TestCase]
+    profile: str
+
+
+@dataclass(frozen=True)
+class Progress:
+    submission_id: int
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class Finished:
+    submission_id: int
+    benchmark_slug: str
+
+
+class EvaluationStore(Protocol):
+    def begin_submission(self, submission_id: int) -> list[int]:
+        """Move queued -> running; return the ids of generations still pending (none if terminal)."""
+
+    def generation_job(self, generation_id: int) -> GenerationJob | None:
+        """What to run, or None when the generation is done or its submission is not running."""
+
+    def save_result(self, generation_id: int, report: dict) -> Progress:
+        """Upsert the generation's result and mark it done; return the submission's progress."""
+
+    def records(self, submission_id: int) -> tuple[list[Record], list[str], str]:
+        """Per-generation records, the benchmark's problem ids and its primary metric."""
+
+    def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
+        """running -> finished with metrics and a leaderboard row; None if it was not running."""
+
+    def fail_submission(self, submission_id: int, reason: str) -> bool:
+        """Move to failed with a reason shown to the owner; False if already terminal."""
+
+    def unfinished_submissions(self) -> list[int]:
+        """Queued or running submissions (to re-enqueue after a restart)."""
+
+    def submission_state(self, submission_id: int) -> dict:
+        """The public state of a submission (as the REST API shows it to its owner)."""
+
+    def leaderboard_rows(self, benchmark_slug: str) -> list[dict]:
+        """The benchmark's leaderboard rows, best first."""
+
+
+@cache
+def get_store() -> EvaluationStore:
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    return import_string(settings.EVALUATOR_STORE)()

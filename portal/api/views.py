@@ -1,0 +1,64 @@
+"""REST API v1: thin views over the selectors and services."""
+from django.conf import settings
+from django.shortcuts import get_object_or_404
+from rest_framework import status
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from portal.benchmarks import selectors as benchmark_selectors
+from portal.benchmarks.models import Benchmark
+from portal.submissions import selectors, services
+from portal.submissions.jsonl import UploadError
+
+from .serializers import BenchmarkSerializer, ProblemSerializer, SubmissionCreateSerializer
+
+
+class BenchmarkListView(APIView):
+    def get(self, request):
+        return Response(BenchmarkSerializer(benchmark_selectors.public_benchmarks(), many=True).data)
+
+
+class ProblemListView(APIView):
+    def get(self, request, slug):
+        benchmark = get_object_or_404(Benchmark, slug=slug)
+        return Response(ProblemSerializer(benchmark_selectors.public_problems(benchmark), many=True).data)
+
+
+class LeaderboardView(APIView):
+    def get(self, request, slug):
+        benchmark = get_object_or_404(Benchmark, slug=slug)
+        return Response({"benchmark": benchmark.slug, "primary_metric": benchmark.primary_metric,
+                         "rows": selectors.leaderboard_rows(benchmark)})
+
+
+class SubmissionCreateView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def post(self, request):
+        serializer = SubmissionCreateSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        upload = serializer.validated_data["file"]
+        if upload.size > settings.SUBMISSION_MAX_BYTES:
+            raise ValidationError({"file": [f"file is {upload.size} bytes; the limit is {settings.SUBMISSION_MAX_BYTES} bytes"]})
+        try:
+            submission = services.create_submission(
+                owner=request.user,
+                benchmark=serializer.validated_data["benchmark"],
+                model_name=serializer.validated_data["model_name"],
+                data=upload.read(),
+            )
+        except UploadError as exc:
+            raise ValidationError({"file": [str(exc)]}) from None
+        return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)
+
+
+class SubmissionDetailView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def get(self, request, pk):
+        submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
+        state = selectors.submission_state(submission)
+        state["generations"] = selectors.generation_results(submission)
+        return Response(state)

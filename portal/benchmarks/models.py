@@ -1,0 +1,56 @@
+"""Benchmarks, their problems and the (mostly hidden) tests programs are judged on."""
+from django.db import models
+
+
+class Benchmark(models.Model):
+    slug = models.SlugField(unique=True)
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    # The ISA profile programs are compiled for and the backend that measures them; results of
+    # different profiles/backends are never ranked together.
+    profile = models.CharField(max_length=32, default="scalar")
+    backend = models.CharField(max_length=32, default="native")
+    primary_metric = models.CharField(max_length=32, default="correct")
+    version = models.CharField(max_length=32, default="1")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self):
+        return self.slug
+
+
+class Problem(models.Model):
+    benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, related_name="problems")
+    problem_id = models.CharField(max_length=100)
+    title = models.CharField(max_length=200)
+    statement = models.TextField()
+    # The slow program a model is asked to improve (PIE's src_code); public.
+    baseline_code = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["benchmark", "problem_id"]
+        constraints = [
+            models.UniqueConstraint(fields=["benchmark", "problem_id"], name="unique_problem_per_benchmark")
+        ]
+
+    def __str__(self):
+        return f"{self.benchmark.slug}/{self.problem_id}"
+
+
+class TestCase(models.Model):
+    __test__ = False  # not a pytest test class, despite the name
+    problem = models.ForeignKey(Problem, on_delete=models.CASCADE, related_name="tests")
+    name = models.CharField(max_length=50)
+    input_data = models.TextField()
+    expected_output = models.TextField()
+    # Hidden tests never leave the server: no page, API, log or export shows them to non-staff.
+    hidden = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["problem", "name"]
+        constraints = [models.UniqueConstraint(fields=["problem", "name"], name="unique_test_name_per_problem")]
+
+    def __str__(self):
+        return f"{self.problem} #{self.name}"

@@ -1,0 +1,123 @@
+"""The ORM-backed implementation of the evaluator's store protocol (evaluator.store)."""
+from django.db import transaction
+
+from evaluator.metrics import Record
+from evaluator.store import Finished, GenerationJob, Progress
+from sim_runner import TestCase
+
+from . import selectors, services
+from .models import Generation, GenerationResult, LeaderboardEntry, Submission
+
+
+class OrmEvaluationStore:
+    def begin_submission(self, submission_id: int) -> list[int]:
+        services.transition(submission_id, Submission.Status.RUNNING)
+        submission = Submission.objects.get(pk=submission_id)
+        if submission.status != Submission.Status.RUNNING:
+            return []
+        return list(
+            submission.generations.filter(status=Generation.Status.PENDING).order_by("id").values_list("id", flat=True)
+        )
+
+    def generation_job(self, generation_id: int) -> GenerationJob | None:
+        generation = (
+            Generation.objects.select_related("submission__benchmark", "problem")
+            .filter(pk=generation_id)
+            .first()
+        )
+        if (
+            generation is None
+            or generation.status == Generation.Status.DONE
+            or generation.submission.status != Submission.Status.RUNNING
+        ):
+            return None
+        tests = [
+            TestCase(name=t.name, input=t.input_data, expected_output=t.expected_output)
+            for t in generation.problem.tests.all()
+        ]
+        return GenerationJob(
+            generation_id=generation.pk,
+            submission_id=generation.submission_id,
+            code=generation.code,
+            tests=tests,
+            profile=generation.submission.benchmark.profile,
+        )
+
+    def save_result(self, generation_id: int, report: dict) -> Progress:
+        summary = report["summary"]
+        with transaction.atomic():
+            generation = Generation.objects.select_for_update().get(pk=generation_id)
+            GenerationResult.objects.update_or_create(
+                generation=generation,
+                defaults={
+                    "verdict": summary["verdict"],
+                    "tests_passed": summary["passed"],
+                    "tests_total": summary["total"],
+                    "compile_ok": report["compile"]["ok"],
+                    "compile_message": report["compile"]["message"],
+                    "tests": report["tests"],
+                    "measurements": {"compile_seconds": report["compile"]["seconds"], "runner": report.get("runner", {})},
+                    "sandbox": report["sandbox"],
+                    "profile": report["profile"],
+                },
+            )
+            if generation.status != Generation.Status.DONE:
+                generation.status = Generation.Status.DONE
+                generation.save(update_fields=["status"])
+        generations = Generation.objects.filter(submission_id=generation.submission_id)
+        return Progress(
+            submission_id=generation.submission_id,
+            done=generations.filter(status=Generation.Status.DONE).count(),
+            total=generations.count(),
+        )
+
+    def records(self, submission_id: int) -> tuple[list[Record], list[str], str]:
+        submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
+        records = [
+            Record(
+                problem_id=g.problem.problem_id,
+                sample=g.sample,
+                verdict=g.result.verdict,
+                tests_passed=g.result.tests_passed,
+                tests_total=g.result.tests_total,
+            )
+            for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
+        ]
+        problem_ids = list(submission.benchmark.problems.values_list("problem_id", flat=True))
+        return records, problem_ids, submission.benchmark.primary_metric
+
+    def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
+        with transaction.atomic():
+            if not services.transition(submission_id, Submission.Status.FINISHED, metrics=metrics):
+                return None
+            submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
+            LeaderboardEntry.objects.update_or_create(
+                submission=submission,
+                defaults={
+                    "benchmark": submission.benchmark,
+                    "model_name": submission.model_name,
+                    "score": score,
+                    "metrics": metrics,
+                    "profile": submission.benchmark.profile,
+                    "backend": submission.benchmark.backend,
+                },
+            )
+        return Finished(submission_id=submission_id, benchmark_slug=submission.benchmark.slug)
+
+    def fail_submission(self, submission_id: int, reason: str) -> bool:
+        return services.transition(submission_id, Submission.Status.FAILED, error=reason[:2000])
+
+    def unfinished_submissions(self) -> list[int]:
+        return list(
+            Submission.objects.filter(status__in=[Submission.Status.QUEUED, Submission.Status.RUNNING])
+            .order_by("id")
+            .values_list("id", flat=True)
+        )
+
+    def submission_state(self, submission_id: int) -> dict:
+        return selectors.submission_state(Submission.objects.select_related("benchmark").get(pk=submission_id))
+
+    def leaderboard_rows(self, benchmark_slug: str) -> list[dict]:
+        from portal.benchmarks.models import Benchmark
+
+        return selectors.leaderboard_rows(Benchmark.objects.get(slug=benchmark_slug))

@@ -1,0 +1,89 @@
+"""Parsing of uploaded generation files (JSONL).
+
+Accepted lines:
+- ``{"problem_id": "...", "code": "...", "sample": 0}`` (``sample`` optional: samples of a problem
+  are then numbered in line order);
+- PIE's rows: ``{"problem_id": "...", "generated_answers": ["...", ...]}`` (sample = list index).
+
+Any bad line rejects the whole file with an error naming the line and what is wrong, so nothing
+of a bad upload is ever saved.
+"""
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+
+MAX_CODE_BYTES = 256 * 1024
+
+
+class UploadError(ValueError):
+    """A rejected upload; the message is meant for the submitter."""
+
+
+@dataclass(frozen=True)
+class ParsedGeneration:
+    problem_id: str
+    sample: int
+    code: str
+    line: int
+
+
+def parse_generations(data: bytes, *, max_bytes: int) -> list[ParsedGeneration]:
+    if len(data) > max_bytes:
+        raise UploadError(f"file is {len(data)} bytes; the limit is {max_bytes} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise UploadError(f"line {line}: not valid UTF-8 (byte offset {exc.start})") from None
+
+    generations: list[ParsedGeneration] = []
+    next_sample: dict[str, int] = defaultdict(int)
+    seen: dict[tuple[str, int], int] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        for problem_id, sample, code in _read_line(raw, number):
+            if sample is None:
+                sample = next_sample[problem_id]
+            next_sample[problem_id] = max(next_sample[problem_id], sample + 1)
+            key = (problem_id, sample)
+            if key in seen:
+                raise UploadError(
+                    f"line {number}: sample {sample} of problem '{problem_id}' was already given on line {seen[key]}"
+                )
+            seen[key] = number
+            generations.append(ParsedGeneration(problem_id, sample, code, number))
+    if not generations:
+        raise UploadError("the file holds no generations (it is empty or only blank lines)")
+    return generations
+
+
+def _read_line(raw: str, number: int):
+    try:
+        row = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise UploadError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(row, dict):
+        raise UploadError(f"line {number}: expected a JSON object, got {type(row).__name__}")
+    problem_id = row.get("problem_id")
+    if not isinstance(problem_id, str) or not problem_id.strip():
+        raise UploadError(f"line {number}: 'problem_id' must be a non-empty string")
+    if "generated_answers" in row:
+        answers = row["generated_answers"]
+        if not isinstance(answers, list) or not answers:
+            raise UploadError(f"line {number}: 'generated_answers' must be a non-empty list of strings")
+        return [(problem_id, i, _checked_code(code, number, f"generated_answers[{i}]")) for i, code in enumerate(answers)]
+    if "code" not in row:
+        raise UploadError(f"line {number}: needs 'code' (or PIE's 'generated_answers')")
+    sample = row.get("sample")
+    if sample is not None and (not isinstance(sample, int) or isinstance(sample, bool) or sample < 0):
+        raise UploadError(f"line {number}: 'sample' must be a non-negative integer")
+    return [(problem_id, sample, _checked_code(row["code"], number, "code"))]
+
+
+def _checked_code(code, number: int, field: str) -> str:
+    if not isinstance(code, str) or not code.strip():
+        raise UploadError(f"line {number}: '{field}' must be a non-empty string")
+    if len(code.encode("utf-8")) > MAX_CODE_BYTES:
+        raise UploadError(f"line {number}: '{field}' is longer than {MAX_CODE_BYTES} bytes")
+    return code

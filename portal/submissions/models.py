@@ -1,0 +1,100 @@
+"""Submissions, the generated programs in them, their results and the leaderboard rows."""
+from django.conf import settings
+from django.db import models
+
+from portal.benchmarks.models import Benchmark, Problem
+
+
+class Submission(models.Model):
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        FINISHED = "finished"
+        FAILED = "failed"
+        CANCELLED = "cancelled"
+
+    # Allowed moves of the status machine; services refuse any other.
+    TRANSITIONS = {
+        Status.QUEUED: {Status.RUNNING, Status.FAILED, Status.CANCELLED},
+        Status.RUNNING: {Status.FINISHED, Status.FAILED, Status.CANCELLED},
+        Status.FINISHED: set(),
+        Status.FAILED: set(),
+        Status.CANCELLED: set(),
+    }
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="submissions")
+    benchmark = models.ForeignKey(Benchmark, on_delete=models.PROTECT, related_name="submissions")
+    model_name = models.CharField(max_length=200)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED, db_index=True)
+    error = models.TextField(blank=True)
+    metrics = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self):
+        return f"#{self.pk} {self.model_name} on {self.benchmark_id}"
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self.TRANSITIONS[self.status]
+
+
+class Generation(models.Model):
+    """One generated program: sample `sample` for `problem` in a submission."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        DONE = "done"
+
+    submission = models.ForeignKey(Submission, on_delete=models.CASCADE, related_name="generations")
+    problem = models.ForeignKey(Problem, on_delete=models.PROTECT, related_name="generations")
+    sample = models.PositiveIntegerField(default=0)
+    code = models.TextField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING, db_index=True)
+
+    class Meta:
+        ordering = ["submission", "problem__problem_id", "sample"]
+        constraints = [
+            models.UniqueConstraint(fields=["submission", "problem", "sample"], name="unique_generation_sample")
+        ]
+
+    def __str__(self):
+        return f"{self.submission_id}:{self.problem.problem_id}#{self.sample}"
+
+
+class GenerationResult(models.Model):
+    """What sim_runner reported for one generation (one row per generation: re-runs upsert)."""
+
+    generation = models.OneToOneField(Generation, on_delete=models.CASCADE, related_name="result")
+    verdict = models.CharField(max_length=32)
+    tests_passed = models.PositiveIntegerField()
+    tests_total = models.PositiveIntegerField()
+    compile_ok = models.BooleanField()
+    # Compiler output is the submitter's own program's and safe to show them.
+    compile_message = models.TextField(blank=True)
+    # Per-test verdicts and measurements, keyed by test name (names only, never test data).
+    tests = models.JSONField(default=list)
+    measurements = models.JSONField(default=dict)
+    sandbox = models.CharField(max_length=16)
+    profile = models.CharField(max_length=32)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+
+class LeaderboardEntry(models.Model):
+    benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, related_name="leaderboard")
+    submission = models.OneToOneField(Submission, on_delete=models.CASCADE, related_name="leaderboard_entry")
+    model_name = models.CharField(max_length=200)
+    score = models.FloatField(help_text="The benchmark's primary metric.")
+    metrics = models.JSONField(default=dict)
+    profile = models.CharField(max_length=32)
+    backend = models.CharField(max_length=32)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["benchmark", "-score", "created_at"]
+        verbose_name_plural = "leaderboard entries"

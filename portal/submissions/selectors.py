@@ -1,0 +1,83 @@
+"""Reads: what pages, the API, websockets and the evaluator show of submissions and leaderboards."""
+from django.db.models import Count, Q
+
+from portal.benchmarks.models import Benchmark
+
+from .models import Generation, LeaderboardEntry, Submission
+
+
+def visible_submissions(user):
+    """A user sees their own submissions; staff see all."""
+    queryset = Submission.objects.select_related("benchmark", "owner")
+    if user.is_staff:
+        return queryset
+    if not user.is_authenticated:
+        return queryset.none()
+    return queryset.filter(owner=user)
+
+
+def submission_progress(submission: Submission) -> dict:
+    counts = submission.generations.aggregate(
+        total=Count("id"), done=Count("id", filter=Q(status=Generation.Status.DONE))
+    )
+    verdicts: dict[str, int] = {}
+    for row in (
+        submission.generations.filter(result__isnull=False).values("result__verdict").annotate(n=Count("id"))
+    ):
+        verdicts[row["result__verdict"]] = row["n"]
+    return {"done": counts["done"], "total": counts["total"], "verdicts": dict(sorted(verdicts.items()))}
+
+
+def submission_state(submission: Submission) -> dict:
+    """The owner's view of a submission (REST, websocket and page share it)."""
+    return {
+        "id": submission.pk,
+        "benchmark": submission.benchmark.slug,
+        "model_name": submission.model_name,
+        "status": submission.status,
+        "error": submission.error,
+        "progress": submission_progress(submission),
+        "metrics": submission.metrics,
+        "created_at": submission.created_at.isoformat(),
+        "started_at": submission.started_at.isoformat() if submission.started_at else None,
+        "finished_at": submission.finished_at.isoformat() if submission.finished_at else None,
+    }
+
+
+def generation_results(submission: Submission) -> list[dict]:
+    """Per-generation verdicts for the owner: test names and verdicts, never test data."""
+    rows = []
+    for generation in submission.generations.select_related("problem", "result"):
+        result = getattr(generation, "result", None)
+        rows.append(
+            {
+                "problem_id": generation.problem.problem_id,
+                "sample": generation.sample,
+                "status": generation.status,
+                "verdict": result.verdict if result else None,
+                "tests_passed": result.tests_passed if result else None,
+                "tests_total": result.tests_total if result else None,
+                "compile_message": result.compile_message if result else "",
+            }
+        )
+    return rows
+
+
+def leaderboard_rows(benchmark: Benchmark) -> list[dict]:
+    rows = []
+    entries = LeaderboardEntry.objects.filter(benchmark=benchmark).select_related("submission__owner")
+    for rank, entry in enumerate(entries.order_by("-score", "created_at"), start=1):
+        rows.append(
+            {
+                "rank": rank,
+                "submission": entry.submission_id,
+                "model_name": entry.model_name,
+                "submitter": entry.submission.owner.username,
+                "score": entry.score,
+                "metrics": entry.metrics,
+                "profile": entry.profile,
+                "backend": entry.backend,
+                "created_at": entry.created_at.isoformat(),
+            }
+        )
+    return rows

@@ -1,0 +1,13 @@
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("benchmarks/<slug:slug>/", views.leaderboard, name="leaderboard"),
+    path("submit/", views.submit, name="submit"),
+    path("submissions/<int:pk>/", views.submission_detail, name="submission"),
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+]

@@ -1,0 +1,57 @@
+"""HTML pages: thin views over selectors and services."""
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import get_object_or_404, redirect, render
+
+from portal.benchmarks import selectors as benchmark_selectors
+from portal.benchmarks.models import Benchmark
+from portal.submissions import selectors, services
+from portal.submissions.jsonl import UploadError
+
+from .forms import SubmissionForm
+
+
+def home(request):
+    benchmarks = [
+        {"benchmark": b, "leader": next(iter(selectors.leaderboard_rows(b)), None)}
+        for b in benchmark_selectors.public_benchmarks()
+    ]
+    return render(request, "web/home.html", {"benchmarks": benchmarks})
+
+
+def leaderboard(request, slug):
+    benchmark = get_object_or_404(Benchmark, slug=slug)
+    return render(
+        request,
+        "web/leaderboard.html",
+        {"benchmark": benchmark, "rows": selectors.leaderboard_rows(benchmark),
+         "problems": benchmark_selectors.public_problems(benchmark)},
+    )
+
+
+@login_required
+def submit(request):
+    form = SubmissionForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            submission = services.create_submission(
+                owner=request.user,
+                benchmark=form.cleaned_data["benchmark"],
+                model_name=form.cleaned_data["model_name"],
+                data=form.cleaned_data["file"].read(),
+            )
+        except UploadError as exc:
+            form.add_error("file", str(exc))
+        else:
+            return redirect("submission", pk=submission.pk)
+    return render(request, "web/submit.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@login_required
+def submission_detail(request, pk):
+    submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
+    return render(
+        request,
+        "web/submission.html",
+        {"submission": submission, "state": selectors.submission_state(submission),
+         "generations": selectors.generation_results(submission)},
+    )

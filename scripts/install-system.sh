@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a mode needs, when run as root and they are missing.
+#   install-system.sh run   -> what the embedded portal needs (compiler, a sandbox)
+#   install-system.sh test  -> plus the Docker engine, debootstrap (runner image), valgrind, Chromium
+set -euo pipefail
+mode=${1:-run}
+packages=(g++ bubblewrap ca-certificates)
+if [ "$mode" = test ]; then
+  packages+=(docker.io debootstrap valgrind chromium postgresql redis-server)
+fi
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages: ${missing[*]}. Install them (as root: apt-get install ${missing[*]}) and run again." >&2
+  exit 1
+fi
+echo "Installing Debian packages: ${missing[*]}"
+apt-get update -q
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,153 @@
+"""Real processes for end-to-end tests: a daphne web server and, in deployed mode, a Dramatiq
+worker, each on its own database, talking over real sockets."""
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+import requests
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def manage(env: dict, *args: str, input_text: str | None = None) -> str:
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, input=input_text,
+        capture_output=True, text=True, timeout=300,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
+    return done.stdout
+
+
+@dataclass
+class Portal:
+    """One portal installation. mode 'deployed': PostgreSQL + Redis + a separate worker process;
+    mode 'embedded': SQLite + in-process worker (no services)."""
+
+    mode: str
+    sandbox: str = "auto"
+    port: int = field(default_factory=free_port)
+    processes: list = field(default_factory=list)
+
+    def __post_init__(self):
+        self.tag = uuid.uuid4().hex[:8]
+        self.var_dir = Path(tempfile.mkdtemp(prefix=f"effbench-{self.mode}-"))
+        self.logs = self.var_dir / "logs"
+        self.logs.mkdir()
+        self.env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+        self.env.update(
+            EFFBENCH_VAR_DIR=str(self.var_dir),
+            SIM_RUNNER_SANDBOX=self.sandbox,
+            DJANGO_SETTINGS_MODULE="portal.settings",
+            PYTHONUNBUFFERED="1",
+        )
+        if self.mode == "deployed":
+            base = os.environ.get("DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/effbench")
+            self.db_name = f"effbench_e2e_{self.tag}"
+            self.admin_url = base.rsplit("/", 1)[0] + "/postgres"
+            with psycopg.connect(self.admin_url, autocommit=True) as conn:
+                conn.execute(f'CREATE DATABASE "{self.db_name}"')
+            self.env["DATABASE_URL"] = base.rsplit("/", 1)[0] + "/" + self.db_name
+            self.env["REDIS_URL"] = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
+            self.env["DRAMATIQ_NAMESPACE"] = f"effbench-e2e-{self.tag}"
+            self.env["CHANNELS_PREFIX"] = f"effbench-e2e-{self.tag}"
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> "Portal":
+        manage(self.env, "migrate", "--noinput", "-v0")
+        manage(self.env, "load_demo")
+        self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "portal.asgi:application"])
+        if self.mode == "deployed":
+            self.start_worker()
+        self._wait_ready()
+        return self
+
+    def start_worker(self, processes: int = 1, threads: int = 2):
+        return self._spawn(
+            "worker",
+            [str(BIN / "dramatiq"), "evaluator.worker", "--processes", str(processes), "--threads", str(threads)],
+        )
+
+    def _spawn(self, name: str, argv: list[str]):
+        log = open(self.logs / f"{name}-{len(self.processes)}.log", "wb")
+        proc = subprocess.Popen(argv, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.processes.append(proc)
+        return proc
+
+    def _wait_ready(self, timeout: float = 60):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                if requests.get(self.url + "/api/v1/benchmarks/", timeout=2).status_code == 200:
+                    return
+            except requests.ConnectionError:
+                pass
+            for proc in self.processes:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"a portal process exited early:\n{self.read_logs()}")
+            time.sleep(0.2)
+        raise RuntimeError(f"portal did not answer within {timeout}s:\n{self.read_logs()}")
+
+    def read_logs(self) -> str:
+        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-4000:]}" for p in sorted(self.logs.iterdir()))
+
+    def create_user(self, username: str, password: str) -> str:
+        """Create a user with a password; return an API token for it."""
+        token = manage(self.env, "issue_token", username, "--create-user").strip()
+        manage(
+            self.env, "shell", "-c",
+            "import sys; from django.contrib.auth.models import User; "
+            f"u = User.objects.get(username={username!r}); u.set_password(sys.stdin.read()); u.save()",
+            input_text=password,
+        )
+        return token
+
+    def stop(self):
+        for proc in self.processes:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)
+        for proc in self.processes:
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+        if self.mode == "deployed":
+            with psycopg.connect(self.admin_url, autocommit=True) as conn:
+                conn.execute(f'DROP DATABASE IF EXISTS "{self.db_name}" WITH (FORCE)')
+        shutil.rmtree(self.var_dir, ignore_errors=True)
+
+    def wait_finished(self, token: str, submission_id: int, timeout: float = 180) -> dict:
+        deadline = time.monotonic() + timeout
+        state = {}
+        while time.monotonic() < deadline:
+            state = requests.get(
+                f"{self.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {token}"}, timeout=10
+            ).json()
+            if state.get("status") in {"finished", "failed", "cancelled"}:
+                return state
+            time.sleep(0.3)
+        raise AssertionError(f"submission {submission_id} not finished in {timeout}s: {state}\n{self.read_logs()}")

@@ -1,0 +1,144 @@
+"""REST API through Django's test client, on the real database (PostgreSQL under `make test`)."""
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.core.management import call_command
+from django.test import override_settings
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from portal.benchmarks.models import TestCase
+from portal.benchmarks.services import load_demo_benchmark
+from portal.submissions.models import Generation, Submission
+from tests import demo_generations
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def demo():
+    return load_demo_benchmark()
+
+
+@pytest.fixture
+def user(django_user_model):
+    return django_user_model.objects.create_user("alice", password="s3cret-pass-word")
+
+
+@pytest.fixture
+def client_for():
+    def make(user):
+        client = APIClient()
+        if user is not None:
+            client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}")
+        return client
+    return make
+
+
+def upload(client, data: bytes, *, benchmark="demo", model_name="m1", name="gen.jsonl"):
+    return client.post(
+        "/api/v1/submissions/",
+        {"benchmark": benchmark, "model_name": model_name, "file": SimpleUploadedFile(name, data)},
+        format="multipart",
+    )
+
+
+def test_benchmarks_and_public_problem_fields(demo, client_for):
+    client = client_for(None)
+    listing = client.get("/api/v1/benchmarks/").json()
+    assert [b["slug"] for b in listing] == ["demo"]
+    assert listing[0]["problem_count"] == 3
+    problems = client.get("/api/v1/benchmarks/demo/problems/").json()
+    assert {p["problem_id"] for p in problems} == {"sum-array", "count-primes", "pair-sum"}
+    assert all(set(p) == {"problem_id", "title", "statement", "baseline_code"} for p in problems)
+    assert client.get("/api/v1/benchmarks/nope/problems/").status_code == 404
+
+
+def test_hidden_test_data_never_appears_in_public_responses(demo, client_for):
+    client = client_for(None)
+    bodies = "".join(
+        client.get(url).content.decode()
+        for url in ["/api/v1/benchmarks/", "/api/v1/benchmarks/demo/problems/", "/api/v1/benchmarks/demo/leaderboard/"]
+    )
+    for test in TestCase.objects.filter(problem__benchmark=demo):
+        # Long inputs/outputs are distinctive; short ones ("5\n") could occur by chance.
+        for secret in (test.input_data, test.expected_output):
+            if len(secret) > 12:
+                assert secret.strip() not in bodies
+
+
+def test_writes_need_authentication(demo, client_for):
+    response = upload(client_for(None), demo_generations.all_correct())
+    assert response.status_code == 401
+    assert response.json()["error"]["code"] == "not_authenticated"
+    assert Submission.objects.count() == 0
+
+
+def test_upload_creates_queued_submission_with_generations(demo, user, client_for, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks() as callbacks:
+        response = upload(client_for(user), demo_generations.mixed(), model_name="tiny-coder")
+    assert response.status_code == 201, response.content
+    body = response.json()
+    assert body["status"] == "queued"
+    assert body["progress"] == {"done": 0, "total": 4, "verdicts": {}}
+    assert len(callbacks) == 1  # the evaluation is enqueued only after commit
+    submission = Submission.objects.get(pk=body["id"])
+    assert submission.model_name == "tiny-coder" and submission.owner == user
+    assert sorted(submission.generations.values_list("problem__problem_id", "sample")) == [
+        ("count-primes", 0), ("pair-sum", 0), ("pair-sum", 1), ("sum-array", 0)
+    ]
+
+
+@pytest.mark.parametrize(
+    "data, name, message",
+    [
+        (b"this is not json\n", "a.jsonl", "line 1: not valid JSON"),
+        (b'{"problem_id": "nope", "code": "int main(){}"}\n', "a.jsonl", "line 1: unknown problem_id 'nope'"),
+        (b"", "a.jsonl", "empty"),
+        (b'{"problem_id": "sum-array", "code": "\xff"}\n', "a.jsonl", "line 1: not valid UTF-8"),
+    ],
+)
+def test_bad_uploads_get_clear_400_and_save_nothing(demo, user, client_for, data, name, message):
+    response = upload(client_for(user), data, name=name)
+    assert response.status_code == 400, response.content
+    error = response.json()["error"]
+    assert message in error["message"]
+    assert Submission.objects.count() == 0 and Generation.objects.count() == 0
+
+
+@override_settings(SUBMISSION_MAX_BYTES=20 * 1024 * 1024)
+def test_a_50_mb_upload_is_refused(demo, user, client_for):
+    response = upload(client_for(user), b"x" * (50 * 1024 * 1024))
+    assert response.status_code == 400
+    assert "the limit is 20971520 bytes" in response.json()["error"]["message"]
+    assert Submission.objects.count() == 0
+
+
+def test_missing_fields_and_unknown_benchmark(demo, user, client_for):
+    client = client_for(user)
+    response = client.post("/api/v1/submissions/", {"benchmark": "demo"}, format="multipart")
+    assert response.status_code == 400
+    assert set(response.json()["error"]["fields"]) == {"model_name", "file"}
+    response = upload(client, demo_generations.all_correct(), benchmark="nope")
+    assert response.status_code == 400 and "benchmark" in response.json()["error"]["message"]
+
+
+def test_submission_detail_is_owner_only(demo, user, client_for, django_user_model):
+    body = upload(client_for(user), demo_generations.all_correct()).json()
+    url = f"/api/v1/submissions/{body['id']}/"
+    mine = client_for(user).get(url)
+    assert mine.status_code == 200 and len(mine.json()["generations"]) == 3
+    other = django_user_model.objects.create_user("mallory")
+    assert client_for(other).get(url).status_code == 404
+    assert client_for(None).get(url).status_code == 401
+
+
+def test_issue_token_command(capsys):
+    call_command("issue_token", "bob", "--create-user")
+    key = capsys.readouterr().out.strip()
+    assert Token.objects.get(user__username="bob").key == key
+    call_command("issue_token", "bob")
+    assert capsys.readouterr().out.strip() == key  # the same token again, not a new one
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError, match="no user named 'carol'"):
+        call_command("issue_token", "carol")

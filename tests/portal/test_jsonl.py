@@ -1,0 +1,57 @@
+import json
+
+import pytest
+
+from portal.submissions.jsonl import MAX_CODE_BYTES, UploadError, parse_generations
+
+
+def parse(text: str | bytes, max_bytes: int = 10**6):
+    return parse_generations(text.encode() if isinstance(text, str) else text, max_bytes=max_bytes)
+
+
+def test_plain_rows_number_samples_in_line_order():
+    rows = parse('{"problem_id": "a", "code": "x"}\n\n{"problem_id": "a", "code": "y"}\n{"problem_id": "b", "code": "z", "sample": 4}\n')
+    assert [(g.problem_id, g.sample, g.code, g.line) for g in rows] == [
+        ("a", 0, "x", 1), ("a", 1, "y", 3), ("b", 4, "z", 4)
+    ]
+
+
+def test_pie_rows_give_one_sample_per_answer():
+    rows = parse(json.dumps({"problem_id": "p1", "generated_answers": ["a", "b", "c"]}))
+    assert [(g.problem_id, g.sample, g.code) for g in rows] == [("p1", 0, "a"), ("p1", 1, "b"), ("p1", 2, "c")]
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "holds no generations"),
+        ("\n  \n", "holds no generations"),
+        ('{"problem_id": "a", "code": "x"}\nnot json\n', "line 2: not valid JSON"),
+        ("[1, 2]", "line 1: expected a JSON object, got list"),
+        ('{"code": "x"}', "line 1: 'problem_id' must be a non-empty string"),
+        ('{"problem_id": "a"}', "line 1: needs 'code'"),
+        ('{"problem_id": "a", "code": ""}', "line 1: 'code' must be a non-empty string"),
+        ('{"problem_id": "a", "code": 5}', "line 1: 'code' must be a non-empty string"),
+        ('{"problem_id": "a", "code": "x", "sample": -1}', "'sample' must be a non-negative integer"),
+        ('{"problem_id": "a", "code": "x", "sample": true}', "'sample' must be a non-negative integer"),
+        ('{"problem_id": "a", "generated_answers": []}', "'generated_answers' must be a non-empty list"),
+        ('{"problem_id": "a", "generated_answers": ["x", 3]}', "'generated_answers[1]' must be a non-empty string"),
+        ('{"problem_id": "a", "code": "x", "sample": 0}\n{"problem_id": "a", "code": "y", "sample": 0}',
+         "line 2: sample 0 of problem 'a' was already given on line 1"),
+    ],
+)
+def test_bad_lines_are_rejected_with_line_and_reason(text, message):
+    with pytest.raises(UploadError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        parse(text)
+
+
+def test_non_utf8_names_the_line():
+    with pytest.raises(UploadError, match=r"line 2: not valid UTF-8"):
+        parse(b'{"problem_id": "a", "code": "x"}\n{"problem_id": "\xff\xfe"}\n')
+
+
+def test_size_limits():
+    with pytest.raises(UploadError, match="the limit is 10 bytes"):
+        parse('{"problem_id": "a", "code": "x"}', max_bytes=10)
+    with pytest.raises(UploadError, match=f"longer than {MAX_CODE_BYTES} bytes"):
+        parse(json.dumps({"problem_id": "a", "code": "x" * (MAX_CODE_BYTES + 1)}))
