@@ -58,6 +58,7 @@ def generation_results(submission: Submission) -> list[dict]:
                 "tests_passed": result.tests_passed if result else None,
                 "tests_total": result.tests_total if result else None,
                 "compile_message": result.compile_message if result else "",
+                "sandbox": result.sandbox if result else None,
             }
         )
     return rows

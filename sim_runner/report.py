@@ -1,0 +1,80 @@
+"""The evaluation report: what sim_runner returns, JSON-able through ``to_dict()``."""
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+
+SCHEMA_VERSION = 1
+
+
+class Verdict(str, Enum):
+    PASS = "pass"
+    WRONG_ANSWER = "wrong_answer"
+    COMPILE_ERROR = "compile_error"
+    RUNTIME_ERROR = "runtime_error"
+    TIMEOUT = "timeout"
+    MEMORY_LIMIT = "memory_limit"
+    OUTPUT_LIMIT = "output_limit"
+
+
+@dataclass(frozen=True)
+class TestCase:
+    __test__ = False  # not a pytest class
+    name: str
+    input: str
+    expected_output: str
+
+
+@dataclass(frozen=True)
+class Limits:
+    compile_seconds: float = 30
+    run_seconds: float = 5.0
+    memory_mb: int = 512
+    pids: int = 64
+    output_bytes: int = 8 * 1024 * 1024
+
+
+@dataclass
+class CompileResult:
+    ok: bool
+    message: str
+    seconds: float
+
+
+@dataclass
+class TestResult:
+    __test__ = False
+    name: str
+    verdict: Verdict
+    seconds: float
+    exit_code: int | None
+    detail: str
+
+
+@dataclass
+class Report:
+    compile: CompileResult
+    tests: list[TestResult]
+    sandbox: str
+    profile: str
+    runner: dict = field(default_factory=dict)
+
+    @property
+    def verdict(self) -> Verdict:
+        if not self.compile.ok:
+            return Verdict.COMPILE_ERROR
+        return next((t.verdict for t in self.tests if t.verdict != Verdict.PASS), Verdict.PASS)
+
+    def to_dict(self) -> dict:
+        tests = [asdict(t) | {"verdict": t.verdict.value} for t in self.tests]
+        return {
+            "schema": SCHEMA_VERSION,
+            "compile": asdict(self.compile),
+            "tests": tests,
+            "summary": {
+                "verdict": self.verdict.value,
+                "passed": sum(t.verdict == Verdict.PASS for t in self.tests),
+                "total": len(self.tests),
+            },
+            "sandbox": self.sandbox,
+            "profile": self.profile,
+            "runner": self.runner,
+        }

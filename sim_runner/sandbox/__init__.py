@@ -1,0 +1,44 @@
+"""Sandboxes that run the driver script on a prepared work directory.
+
+Both kinds hold the same rules: no network, read-only root, private tmpfs /tmp, uid 65534, no
+capabilities, and memory / process / time / output limits. ``choose()`` picks Docker when the
+engine answers and the runner image exists, else bubblewrap.
+"""
+import os
+from pathlib import Path
+from typing import Protocol
+
+from sim_runner.report import Limits
+
+
+class SandboxUnavailable(RuntimeError):
+    """The requested sandbox cannot be used on this machine (an infrastructure fault)."""
+
+
+class Sandbox(Protocol):
+    name: str
+
+    def describe(self) -> dict:
+        """Image / tool versions, recorded in every report."""
+
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
+        """Run ``sh /box/driver.sh ARGV`` with `workdir` mounted at /box; raise SandboxUnavailable on
+        infrastructure failure. Returns when the driver exits or `wall_seconds` pass (then killed)."""
+
+
+def choose(preference: str = "auto") -> Sandbox:
+    from sim_runner.sandbox.bwrap_box import BwrapSandbox
+    from sim_runner.sandbox.docker_box import DockerSandbox
+
+    if preference == "auto":
+        preference = os.environ.get("SIM_RUNNER_SANDBOX", "auto") or "auto"
+    if preference == "docker":
+        return DockerSandbox.connect()
+    if preference == "bwrap":
+        return BwrapSandbox.find()
+    if preference != "auto":
+        raise ValueError(f"unknown sandbox {preference!r}; use auto, docker or bwrap")
+    try:
+        return DockerSandbox.connect()
+    except SandboxUnavailable:
+        return BwrapSandbox.find()

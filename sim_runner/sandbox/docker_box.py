@@ -1,0 +1,78 @@
+"""Docker sandbox: one container per evaluation, from the offline-built runner image."""
+import logging
+from pathlib import Path
+
+import docker
+from docker.errors import DockerException, ImageNotFound
+from docker.types import Ulimit
+
+from sim_runner.report import Limits
+from sim_runner.sandbox import SandboxUnavailable
+
+log = logging.getLogger(__name__)
+RUNNER_VERSION = (Path(__file__).resolve().parent.parent / "images" / "runner" / "VERSION").read_text().strip()
+IMAGE = f"effbench-runner:{RUNNER_VERSION}"
+TMPFS_MB = 256
+
+
+class DockerSandbox:
+    name = "docker"
+
+    def __init__(self, client: docker.DockerClient, image):
+        self.client = client
+        self.image = image
+
+    @classmethod
+    def connect(cls) -> "DockerSandbox":
+        try:
+            client = docker.from_env(timeout=30)
+            client.ping()
+        except DockerException as exc:
+            raise SandboxUnavailable(f"Docker engine does not answer: {exc}") from None
+        try:
+            image = client.images.get(IMAGE)
+        except ImageNotFound:
+            raise SandboxUnavailable(
+                f"runner image {IMAGE} is missing; build it with sim_runner/images/runner/build.sh"
+            ) from None
+        return cls(client, image)
+
+    def describe(self) -> dict:
+        return {"image": IMAGE, "image_id": self.image.id, "compiler": self.image.labels.get("effbench.compiler", "")}
+
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
+        try:
+            container = self.client.containers.create(
+                IMAGE,
+                command=["/bin/sh", "/box/driver.sh", *argv],
+                working_dir="/box",
+                user="65534:65534",
+                network_mode="none",
+                read_only=True,
+                tmpfs={"/tmp": f"rw,exec,nosuid,nodev,size={TMPFS_MB}m"},
+                volumes={str(workdir): {"bind": "/box", "mode": "rw"}},
+                cap_drop=["ALL"],
+                security_opt=["no-new-privileges"],
+                mem_limit=f"{limits.memory_mb}m",
+                memswap_limit=f"{limits.memory_mb}m",
+                pids_limit=limits.pids,
+                nano_cpus=1_000_000_000,
+                ulimits=[Ulimit(name="nofile", soft=256, hard=256), Ulimit(name="core", soft=0, hard=0)],
+                environment={"PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C"},
+                labels={"effbench.sandbox": "1"},
+            )
+        except DockerException as exc:
+            raise SandboxUnavailable(f"could not create a sandbox container: {exc}") from None
+        try:
+            container.start()
+            try:
+                container.wait(timeout=wall_seconds)
+            except Exception:  # wall clock exceeded (requests timeout): the driver is killed below
+                log.warning("sandbox container %s exceeded %.0fs; killing it", container.short_id, wall_seconds)
+        except DockerException as exc:
+            raise SandboxUnavailable(f"sandbox container failed: {exc}") from None
+        finally:
+            try:
+                container.remove(force=True)
+            except DockerException:
+                log.exception("could not remove sandbox container %s", container.short_id)

@@ -1,0 +1,99 @@
+"""The pipeline functions on the real database and the real sandbox (Docker)."""
+import pytest
+
+from evaluator import pipeline
+from portal.benchmarks.services import load_demo_benchmark
+from portal.submissions import services
+from portal.submissions.evaluation_store import OrmEvaluationStore
+from portal.submissions.models import GenerationResult, LeaderboardEntry, Submission
+from tests import demo_generations
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def submission(django_user_model):
+    benchmark = load_demo_benchmark()
+    owner = django_user_model.objects.create_user("alice")
+    return services.create_submission(owner=owner, benchmark=benchmark, model_name="m", data=demo_generations.mixed())
+
+
+def run_all(store, submission_id, **kwargs):
+    for generation_id in pipeline.start_submission(store, submission_id):
+        pipeline.evaluate_generation(store, generation_id, **kwargs)
+
+
+def test_submission_runs_to_finished_with_metrics_and_a_leaderboard_row(submission, require_docker):
+    store = OrmEvaluationStore()
+    run_all(store, submission.pk, sandbox="docker")
+    submission.refresh_from_db()
+    assert submission.status == Submission.Status.FINISHED
+    assert submission.started_at <= submission.finished_at
+    assert submission.metrics["correct"] == pytest.approx(200 / 3, abs=1e-3)
+    entry = LeaderboardEntry.objects.get(submission=submission)
+    assert entry.score == pytest.approx(200 / 3, abs=1e-3)
+    assert (entry.profile, entry.backend) == ("scalar", "native")
+
+
+def test_rerunning_units_changes_nothing(submission, require_docker):
+    store = OrmEvaluationStore()
+    run_all(store, submission.pk, sandbox="docker")
+    finished_at = Submission.objects.get(pk=submission.pk).finished_at
+    calls = []
+
+    def must_not_run(*args, **kwargs):
+        calls.append(args)
+        raise AssertionError("a finished generation was evaluated again")
+
+    # A redelivered submission message and redelivered unit messages do no work and no writes.
+    assert pipeline.start_submission(store, submission.pk) == []
+    for generation in submission.generations.all():
+        pipeline.evaluate_generation(store, generation.pk, run=must_not_run)
+    assert calls == []
+    assert GenerationResult.objects.filter(generation__submission=submission).count() == 4
+    assert LeaderboardEntry.objects.filter(submission=submission).count() == 1
+    assert Submission.objects.get(pk=submission.pk).finished_at == finished_at
+
+
+def test_save_result_upserts_one_row(submission):
+    store = OrmEvaluationStore()
+    generation = submission.generations.first()
+    services.transition(submission.pk, Submission.Status.RUNNING)
+    report = {
+        "compile": {"ok": True, "message": "", "seconds": 0.5},
+        "tests": [{"name": "1", "verdict": "pass", "seconds": 0.01, "exit_code": 0, "detail": ""}],
+        "summary": {"verdict": "pass", "passed": 1, "total": 1},
+        "sandbox": "docker", "profile": "scalar", "runner": {},
+    }
+    store.save_result(generation.pk, report)
+    progress = store.save_result(generation.pk, report | {"summary": {"verdict": "wrong_answer", "passed": 0, "total": 1}})
+    assert GenerationResult.objects.filter(generation=generation).count() == 1
+    assert GenerationResult.objects.get(generation=generation).verdict == "wrong_answer"
+    assert (progress.done, progress.total) == (1, 4)
+
+
+def test_cancelled_submission_runs_no_more_units(submission):
+    store = OrmEvaluationStore()
+    pending = pipeline.start_submission(store, submission.pk)
+    assert len(pending) == 4
+    assert services.cancel_submission(submission)
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("a unit of a cancelled submission ran")
+
+    for generation_id in pending:
+        pipeline.evaluate_generation(store, generation_id, run=must_not_run)
+    submission.refresh_from_db()
+    assert submission.status == Submission.Status.CANCELLED
+    assert not services.transition(submission.pk, Submission.Status.RUNNING)  # terminal stays terminal
+
+
+def test_status_machine_refuses_illegal_moves(submission):
+    assert not services.transition(submission.pk, Submission.Status.FINISHED)  # queued -> finished: no
+    assert services.transition(submission.pk, Submission.Status.RUNNING)
+    assert not services.transition(submission.pk, Submission.Status.RUNNING)  # already running
+    assert services.transition(submission.pk, Submission.Status.FAILED, error="boom")
+    submission.refresh_from_db()
+    assert (submission.status, submission.error) == ("failed", "boom")
+    with pytest.raises(services.TransitionError):
+        services.transition(submission.pk, Submission.Status.QUEUED)
