@@ -1,0 +1,201 @@
+"""Every verdict and every hostile program, through both real sandboxes."""
+import json
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from sim_runner import Limits, TestCase, Verdict, evaluate
+from sim_runner.sandbox import SandboxUnavailable, choose
+
+ECHO_SUM = """#include <cstdio>
+int main() { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 2; printf("%lld\\n", a + b); }
+"""
+TESTS = [TestCase("1", "1 2\n", "3\n"), TestCase("2", "40 2\n", "42\n")]
+FAST = Limits(compile_seconds=20, run_seconds=2, memory_mb=256, pids=32, output_bytes=1024 * 1024)
+
+
+@pytest.fixture(params=["docker", "bwrap"])
+def sandbox(request):
+    try:
+        return choose(request.param)
+    except SandboxUnavailable as exc:
+        pytest.skip(f"{request.param} sandbox unavailable: {exc}")
+
+
+def run(source, sandbox, tests=TESTS, limits=FAST):
+    return evaluate(source, tests, sandbox=sandbox, limits=limits)
+
+
+def verdicts(report):
+    return [t.verdict for t in report.tests]
+
+
+def test_pass(sandbox):
+    report = run(ECHO_SUM, sandbox)
+    data = report.to_dict()
+    assert data["summary"] == {"verdict": "pass", "passed": 2, "total": 2}
+    assert data["compile"]["ok"] and data["sandbox"] == sandbox.name
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_wrong_answer_and_extra_line(sandbox):
+    source = '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n%lld\\n", a + b, a); }\n'
+    report = run(source, sandbox)
+    assert verdicts(report) == [Verdict.WRONG_ANSWER] * 2
+    assert report.tests[0].detail == "2 output lines, expected 1"
+
+
+def test_compile_error_carries_the_message(sandbox):
+    report = run("int main() { return undefined_name; }\n", sandbox)
+    data = report.to_dict()
+    assert data["summary"]["verdict"] == "compile_error"
+    assert "undefined_name" in data["compile"]["message"] and "was not declared" in data["compile"]["message"]
+    assert verdicts(report) == [Verdict.COMPILE_ERROR] * 2
+
+
+def test_runtime_errors(sandbox):
+    assert verdicts(run("int main() { return 3; }\n", sandbox))[0] == Verdict.RUNTIME_ERROR
+    report = run("int main() { volatile int *p = nullptr; *p = 1; }\n", sandbox)
+    assert report.tests[0].verdict == Verdict.RUNTIME_ERROR and report.tests[0].detail == "killed by signal 11"
+    report = run("int f(int n) { volatile char buf[4096]; buf[0] = n; return n ? f(n - 1) + buf[0] : 0; }\n"
+                 "int main() { return f(100000000); }\n", sandbox)  # stack overflow
+    assert report.tests[0].verdict == Verdict.RUNTIME_ERROR
+
+
+def test_infinite_loop_times_out_promptly(sandbox):
+    start = time.monotonic()
+    report = run("int main() { volatile unsigned x = 0; for (;;) ++x; }\n", sandbox, tests=TESTS[:1])
+    assert verdicts(report) == [Verdict.TIMEOUT]
+    assert time.monotonic() - start < 15
+
+
+def test_fork_bomb_is_contained(sandbox):
+    source = "#include <unistd.h>\nint main() { for (;;) fork(); }\n"
+    start = time.monotonic()
+    report = run(source, sandbox, tests=TESTS[:1])
+    assert verdicts(report)[0] in {Verdict.TIMEOUT, Verdict.RUNTIME_ERROR}
+    assert time.monotonic() - start < 20
+    # The host can still start processes, and nothing of the bomb survives.
+    assert subprocess.run(["true"]).returncode == 0
+    leftover = subprocess.run(["pgrep", "-f", "/tmp/prog"], capture_output=True, text=True).stdout
+    assert leftover == ""
+
+
+def test_memory_hog_hits_the_memory_limit(sandbox):
+    source = """#include <cstdlib>
+#include <cstring>
+int main() { for (int i = 0; i < 64; ++i) { char *p = (char *)malloc(32 << 20); if (!p) return 7; memset(p, 1, 32 << 20); } }
+"""
+    report = run(source, sandbox, tests=TESTS[:1])
+    assert verdicts(report) == [Verdict.MEMORY_LIMIT], report.tests[0]
+
+
+def test_output_flood_is_cut(sandbox):
+    source = '#include <cstdio>\nint main() { static char line[1 << 16]; for (int i = 0; i < (1 << 16) - 1; ++i) line[i] = \'x\';\n' \
+             '  for (long i = 0; i < 16384; ++i) fputs(line, stdout); }\n'  # 1 GB
+    start = time.monotonic()
+    report = run(source, sandbox, tests=TESTS[:1])
+    assert verdicts(report) == [Verdict.OUTPUT_LIMIT]
+    assert time.monotonic() - start < 15
+
+
+def test_host_files_are_invisible(sandbox, tmp_path):
+    secret = tmp_path / f"secret-{uuid.uuid4().hex}.txt"
+    secret.write_text("top secret\n")
+    secret.chmod(0o644)
+    source = f"""#include <cstdio>
+int main() {{ FILE *f = fopen("{secret}", "r"); puts(f ? "opened" : "denied");
+  FILE *g = fopen("/etc/shadow", "r"); puts(g ? "opened" : "denied"); }}
+"""
+    report = run(source, sandbox, tests=[TestCase("1", "", "denied\ndenied\n")])
+    assert verdicts(report) == [Verdict.PASS]
+
+
+def test_no_network(sandbox):
+    source = """#include <arpa/inet.h>
+#include <cstdio>
+#include <sys/socket.h>
+int main() { int s = socket(AF_INET, SOCK_STREAM, 0); sockaddr_in a{}; a.sin_family = AF_INET; a.sin_port = htons(5432);
+  inet_pton(AF_INET, "127.0.0.1", &a.sin_addr); puts(s >= 0 && connect(s, (sockaddr *)&a, sizeof a) == 0 ? "connected" : "refused"); }
+"""
+    assert verdicts(run(source, sandbox, tests=[TestCase("1", "", "refused\n")])) == [Verdict.PASS]
+
+
+def test_hostile_includes_fail_to_compile_within_the_limit(sandbox):
+    limits = Limits(compile_seconds=8, run_seconds=2, memory_mb=256, pids=32)
+    start = time.monotonic()
+    report = run('#include "/dev/zero"\nint main() {}\n', sandbox, limits=limits)
+    assert report.to_dict()["summary"]["verdict"] == "compile_error"
+    assert time.monotonic() - start < 25
+    report = run('#include "/etc/shadow"\nint main() {}\n', sandbox, limits=limits)
+    assert not report.compile.ok
+
+
+def test_template_recursion_bomb_is_a_compile_error(sandbox):
+    source = """template <int N> struct B { static const long v = B<N - 1>::v + B<N - 2>::v; };
+template <> struct B<0> { static const long v = 1; }; template <> struct B<1> { static const long v = 1; };
+int main() { return B<100000>::v; }
+"""
+    report = run(source, sandbox, limits=Limits(compile_seconds=8, run_seconds=2, memory_mb=256, pids=32))
+    assert not report.compile.ok and report.compile.message
+
+
+def test_expected_output_never_enters_the_sandbox(sandbox):
+    # The program gets the marker reversed on stdin and searches every file it can see for it.
+    marker = f"MARK{uuid.uuid4().hex}"
+    source = """#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+int main() { namespace fs = std::filesystem; std::string m; std::cin >> m; std::reverse(m.begin(), m.end());
+  int hits = 0, files = 0;
+  for (const char *root : {"/box", "/tmp"}) { std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      if (!it->is_regular_file(ec)) continue;
+      ++files; std::ifstream f(it->path()); std::string s((std::istreambuf_iterator<char>(f)), {});
+      if (s.find(m) != std::string::npos) ++hits; } }
+  printf("%d %d\\n", hits, files > 0); }
+"""
+    report = run(source, sandbox, tests=[TestCase("1", marker[::-1] + "\n", f"0 1\n{marker}\n")])
+    # Output "0 1" alone: files were visible, none held the expected output; one line short.
+    assert report.tests[0].detail == "1 output lines, expected 2", report.tests[0]
+
+
+def test_no_containers_or_workdirs_are_left(sandbox):
+    import tempfile
+
+    before = set(Path(tempfile.gettempdir()).glob("sim-runner-*"))
+    run("int main() { for (;;); }\n", sandbox, tests=TESTS[:1])
+    assert set(Path(tempfile.gettempdir()).glob("sim-runner-*")) == before
+    if sandbox.name == "docker":
+        assert sandbox.client.containers.list(all=True, filters={"label": "effbench.sandbox"}) == []
+
+
+def test_unknown_profile_is_refused():
+    with pytest.raises(ValueError, match="known profiles: avx2, scalar, sse4"):
+        evaluate(ECHO_SUM, TESTS, profile="avx512")
+
+
+def test_cli_reads_pie_layout(tmp_path):
+    (tmp_path / "prog.cpp").write_text(ECHO_SUM)
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    for n, (given, want) in enumerate([("1 2\n", "3\n"), ("5 5\n", "10\n")], start=1):
+        (tests / f"input.{n}.txt").write_text(given)
+        (tests / f"output.{n}.txt").write_text(want)
+    done = subprocess.run([sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"),
+                           "--tests", str(tests), "--json"], capture_output=True, text=True, timeout=120)
+    if done.returncode == 3:
+        pytest.skip(f"no sandbox: {done.stderr}")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["summary"] == {"verdict": "pass", "passed": 2, "total": 2}
+    missing = subprocess.run([sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"),
+                              "--tests", str(tmp_path / "nope"), "--json"], capture_output=True, text=True)
+    assert missing.returncode == 2 and "does not exist" in missing.stderr
