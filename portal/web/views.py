@@ -43,7 +43,7 @@ def submit(request):
             form.add_error("file", str(exc))
         else:
             return redirect("submission", pk=submission.pk)
-    return render(request, "web/submit.html", {"form": form}, status=400 if form.errors else 200)
+    return render(request, "web/submit.html", {"form": form})
 
 
 @login_required

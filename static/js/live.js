@@ -52,7 +52,31 @@
     }, document.getElementById("live-status"));
   }
 
+  // Per-generation verdicts come from the REST API (the socket carries only counts), fetched
+  // when progress moves, at most once a second.
+  function refreshGenerations(url, table) {
+    fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (state) {
+        if (!state) return;
+        var body = table.tBodies[0];
+        body.textContent = "";
+        state.generations.forEach(function (g) {
+          var tr = document.createElement("tr");
+          [g.problem_id, g.sample, g.verdict || "pending",
+           g.tests_total === null ? "" : g.tests_passed + " / " + g.tests_total].forEach(function (v) { cell(tr, v); });
+          body.appendChild(tr);
+          if (g.compile_message) {
+            var extra = document.createElement("tr"), td = document.createElement("td"), pre = document.createElement("pre");
+            td.colSpan = 4; pre.className = "compile"; pre.textContent = g.compile_message;
+            td.appendChild(pre); extra.appendChild(td); body.appendChild(extra);
+          }
+        });
+      });
+  }
+
   function liveSubmission(section) {
+    var table = document.getElementById("generations"), lastDone = null, timer = null;
     connect(section.dataset.ws, function (msg) {
       if (msg.type !== "submission") return;
       var s = msg.submission;
@@ -66,6 +90,13 @@
       document.getElementById("metrics").textContent =
         s.metrics && typeof s.metrics.correct === "number" ? "Correct: " + s.metrics.correct.toFixed(1) + " %" : "";
       document.getElementById("error").textContent = s.error || "";
+      if (s.progress.done !== lastDone && lastDone !== null && !timer) {
+        timer = setTimeout(function () { timer = null; refreshGenerations(section.dataset.api, table); }, 1000);
+      }
+      if (s.status === "finished" || s.status === "failed" || s.status === "cancelled") {
+        refreshGenerations(section.dataset.api, table);
+      }
+      lastDone = s.progress.done;
     }, null);
   }
 

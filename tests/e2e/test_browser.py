@@ -74,6 +74,10 @@ def test_upload_in_browser_and_watch_it_live(deployed_portal, browser, tmp_path)
     assert page.locator("#progress-text").inner_text() == "3 / 3"
     assert "Correct: 100.0 %" in page.locator("#metrics").inner_text()
     assert page.evaluate("window.__notReloaded") is True  # updated live, not by reloading
+    verdict_cells = page.locator("#generations tbody tr td:nth-child(3)")
+    page.wait_for_function("() => [...document.querySelectorAll('#generations tbody tr td:nth-child(3)')]"
+                           ".every(td => td.textContent === 'pass')", timeout=10_000)
+    assert verdict_cells.count() == 3
     page.screenshot(path=str(ARTIFACTS / "submission.png"), full_page=True)
 
     row = board.locator("#leaderboard tbody tr", has_text="browser-model")
