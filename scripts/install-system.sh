@@ -5,6 +5,8 @@
 set -euo pipefail
 mode=${1:-run}
 packages=(g++ bubblewrap ca-certificates)
+# Debian's python3 ships venv's pip bootstrap separately.
+python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
 if [ "$mode" = test ]; then
   packages+=(docker.io debootstrap valgrind chromium postgresql redis-server)
 fi

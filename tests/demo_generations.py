@@ -45,3 +45,10 @@ def mixed() -> bytes:
             {"problem_id": "pair-sum", "generated_answers": [WRONG_PAIR_SUM, FAST["pair-sum"]]},
         ]
     )
+
+
+def slow_but_correct() -> bytes:
+    """Correct programs, one of which sleeps 0.4 s per test: the submission stays running long
+    enough for a page to watch its progress move."""
+    slow = FAST["pair-sum"].replace("int main() {", "#include <unistd.h>\nint main() { usleep(400000);", 1)
+    return jsonl([{"problem_id": pid, "code": slow if pid == "pair-sum" else code} for pid, code in FAST.items()])

@@ -63,13 +63,16 @@ def test_upload_in_browser_and_watch_it_live(deployed_portal, browser, tmp_path)
     assert "unknown problem_id 'no-such-problem'" in page.locator('[data-field="file"]').inner_text()
 
     good = tmp_path / "good.jsonl"
-    good.write_bytes(demo_generations.all_correct())
+    good.write_bytes(demo_generations.slow_but_correct())
     page.get_by_label("Model name").fill("browser-model")
     page.get_by_label("Generations (JSONL)").set_input_files(str(good))
     page.get_by_role("button", name="Submit").click()
     page.wait_for_url("**/submissions/*/")
     page.evaluate("window.__notReloaded = true")
 
+    # Progress moves: the page shows the submission running before it shows it finished.
+    page.locator("#status", has_text="running").wait_for(timeout=30_000)
+    assert page.locator("#progress-text").inner_text() != "3 / 3"
     page.locator("#status", has_text="finished").wait_for(timeout=120_000)
     assert page.locator("#progress-text").inner_text() == "3 / 3"
     assert "Correct: 100.0 %" in page.locator("#metrics").inner_text()

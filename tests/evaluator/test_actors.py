@@ -1,0 +1,61 @@
+"""The actors under a real Dramatiq worker (threads, on the stub broker in this process)."""
+import dramatiq
+import pytest
+
+from evaluator import actors
+from portal.benchmarks.services import load_demo_benchmark
+from portal.submissions import services
+from portal.submissions.models import Submission
+from tests import demo_generations
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def worker():
+    broker = actors.broker
+    if not hasattr(broker, "join"):
+        pytest.skip("the suite's own process uses the in-process stub broker; REDIS_URL is set")
+    broker.flush_all()
+    worker = dramatiq.Worker(broker, worker_timeout=100, worker_threads=2)
+    worker.start()
+    yield broker
+    worker.stop()
+
+
+def make_submission(user_model):
+    owner = user_model.objects.create_user("alice")
+    return services.create_submission(
+        owner=owner, benchmark=load_demo_benchmark(), model_name="m", data=demo_generations.all_correct()
+    )
+
+
+def test_infrastructure_fault_is_retried_then_fails_the_submission_with_a_reason(
+    worker, settings, django_user_model, monkeypatch
+):
+    # A sandbox that cannot start is an infrastructure fault: retried with backoff, then given up.
+    settings.SIM_RUNNER_SANDBOX = "no-such-sandbox"
+    monkeypatch.setattr(actors.evaluate_generation, "options", actors.evaluate_generation.options | {
+        "max_retries": 1, "min_backoff": 10, "max_backoff": 50})
+    submission = make_submission(django_user_model)
+    worker.join("evaluate", timeout=60_000)
+    submission.refresh_from_db()
+    assert submission.status == Submission.Status.FAILED
+    assert "evaluation infrastructure failed: ValueError: unknown sandbox 'no-such-sandbox'" in submission.error
+    assert submission.generations.filter(result__isnull=False).count() == 0
+
+
+def test_recovery_enqueues_unfinished_submissions(worker, django_user_model, require_docker, settings):
+    settings.SIM_RUNNER_SANDBOX = "docker"
+    submission = make_submission(django_user_model)
+    worker.join("evaluate", timeout=120_000)  # the on-commit message ran it to the end
+    submission.refresh_from_db()
+    assert submission.status == Submission.Status.FINISHED
+    # A submission left queued (its message lost with a crashed process) is picked up again.
+    lost = Submission.objects.create(owner=submission.owner, benchmark=submission.benchmark, model_name="lost")
+    for generation in submission.generations.all():
+        lost.generations.create(problem=generation.problem, sample=0, code=generation.code)
+    assert actors.recover_unfinished() == 1
+    worker.join("evaluate", timeout=120_000)
+    lost.refresh_from_db()
+    assert lost.status == Submission.Status.FINISHED and lost.metrics["correct"] == 100.0
