@@ -2,27 +2,15 @@ import shutil
 
 import pytest
 
-
-def docker_ready() -> str | None:
-    """None when the Docker engine answers and the runner image exists, else why not."""
-    try:
-        import docker
-
-        from sim_runner.sandbox import docker_box
-
-        client = docker.from_env(timeout=5)
-        client.ping()
-        client.images.get(docker_box.IMAGE)
-        return None
-    except Exception as exc:  # any failure means: not usable here
-        return f"Docker engine or runner image unavailable: {exc}"
+from sim_runner.sandbox import SandboxUnavailable, choose
 
 
 @pytest.fixture(scope="session")
 def require_docker():
-    reason = docker_ready()
-    if reason:
-        pytest.skip(reason)
+    try:
+        choose("docker")
+    except SandboxUnavailable as exc:
+        pytest.skip(f"Docker sandbox unavailable: {exc}")
 
 
 @pytest.fixture(scope="session")

@@ -8,51 +8,57 @@ from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors
 
 
-class SubmissionConsumer(AsyncJsonWebsocketConsumer):
+class LiveStateConsumer(AsyncJsonWebsocketConsumer):
+    """Joins one group and relays its updates; subclasses say which group and what state."""
+
+    message_type: str
+
+    def group_for(self, kwargs) -> str:
+        raise NotImplementedError
+
+    def current_state(self, kwargs):
+        """The state to send on connect, or None to refuse (not found or not allowed: same answer)."""
+        raise NotImplementedError
+
     async def connect(self):
-        submission_id = self.scope["url_route"]["kwargs"]["pk"]
-        state = await self._state(self.scope["user"], submission_id)
+        kwargs = self.scope["url_route"]["kwargs"]
+        state = await database_sync_to_async(self.current_state)(kwargs)
         if state is None:
-            await self.close(code=4404)  # not found, or not the user's: same answer
-            return
-        self.group = submission_group(submission_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
-        await self.accept()
-        await self.send_json({"type": "submission", "submission": state})
-
-    async def disconnect(self, code):
-        if hasattr(self, "group"):
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-
-    async def submission_update(self, event):
-        await self.send_json({"type": "submission", "submission": event["submission"]})
-
-    @database_sync_to_async
-    def _state(self, user, submission_id):
-        submission = selectors.visible_submissions(user).filter(pk=submission_id).first()
-        return selectors.submission_state(submission) if submission else None
-
-
-class LeaderboardConsumer(AsyncJsonWebsocketConsumer):
-    async def connect(self):
-        slug = self.scope["url_route"]["kwargs"]["slug"]
-        rows = await self._rows(slug)
-        if rows is None:
             await self.close(code=4404)
             return
-        self.group = leaderboard_group(slug)
+        self.group = self.group_for(kwargs)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.accept()
-        await self.send_json({"type": "leaderboard", "rows": rows})
+        await self.send_json({"type": self.message_type, **state})
 
     async def disconnect(self, code):
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
-    async def leaderboard_update(self, event):
-        await self.send_json({"type": "leaderboard", "rows": event["rows"]})
 
-    @database_sync_to_async
-    def _rows(self, slug):
-        benchmark = Benchmark.objects.filter(slug=slug).first()
-        return selectors.leaderboard_rows(benchmark) if benchmark else None
+class SubmissionConsumer(LiveStateConsumer):
+    message_type = "submission"
+
+    def group_for(self, kwargs):
+        return submission_group(kwargs["pk"])
+
+    def current_state(self, kwargs):
+        submission = selectors.visible_submissions(self.scope["user"]).filter(pk=kwargs["pk"]).first()
+        return {"submission": selectors.submission_state(submission)} if submission else None
+
+    async def submission_update(self, event):
+        await self.send_json({"type": self.message_type, "submission": event["submission"]})
+
+
+class LeaderboardConsumer(LiveStateConsumer):
+    message_type = "leaderboard"
+
+    def group_for(self, kwargs):
+        return leaderboard_group(kwargs["slug"])
+
+    def current_state(self, kwargs):
+        benchmark = Benchmark.objects.filter(slug=kwargs["slug"]).first()
+        return {"rows": selectors.leaderboard_rows(benchmark)} if benchmark else None
+
+    async def leaderboard_update(self, event):
+        await self.send_json({"type": self.message_type, "rows": event["rows"]})

@@ -5,11 +5,16 @@ from tests.e2e.harness import Portal
 PASSWORD = "correct-horse-battery-staple"
 
 
+def started(mode: str, sandbox: str, username: str):
+    portal = Portal(mode=mode, sandbox=sandbox).start()
+    portal.token = portal.create_user(username, PASSWORD)
+    return portal
+
+
 @pytest.fixture(scope="session")
 def deployed_portal(require_docker):
     """PostgreSQL + Redis + daphne + a separate Dramatiq worker process, sandbox: Docker."""
-    portal = Portal(mode="deployed", sandbox="docker").start()
-    portal.token = portal.create_user("alice", PASSWORD)
+    portal = started("deployed", "docker", "alice")
     yield portal
     portal.stop()
 
@@ -17,7 +22,6 @@ def deployed_portal(require_docker):
 @pytest.fixture(scope="session")
 def embedded_portal(require_bwrap):
     """The `make run` mode: SQLite + in-process worker, sandbox: bubblewrap."""
-    portal = Portal(mode="embedded", sandbox="bwrap").start()
-    portal.token = portal.create_user("bob", PASSWORD)
+    portal = started("embedded", "bwrap", "bob")
     yield portal
     portal.stop()
