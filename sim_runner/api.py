@@ -1,4 +1,5 @@
 """evaluate(): compile an untrusted program in a sandbox, run it on tests, judge the outputs."""
+import secrets
 import shutil
 import tempfile
 from collections.abc import Sequence
@@ -29,8 +30,10 @@ def evaluate(
     box = choose(sandbox) if isinstance(sandbox, str) else sandbox
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
     try:
-        names = _prepare(workdir, source, tests)
-        argv = [_num(limits.compile_seconds), _num(limits.run_seconds), str(limits.output_bytes), "--", *command]
+        input_dir = f"in-{secrets.token_hex(16)}"
+        names = _prepare(workdir, source, tests, input_dir)
+        argv = [_num(limits.compile_seconds), _num(limits.run_seconds), str(limits.output_bytes), input_dir,
+                "--", *command]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * (limits.run_seconds + 1.5) + 20
         box.run_driver(workdir, argv, limits, wall)
@@ -45,17 +48,17 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-def _prepare(workdir: Path, source: str, tests: Sequence[TestCase]) -> list[str]:
+def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str) -> list[str]:
     """Lay out /box: the program, the driver and the inputs (never the expected outputs)."""
     workdir.chmod(0o755)
     (workdir / "prog.cpp").write_text(source)
     shutil.copyfile(DRIVER, workdir / "driver.sh")
-    for sub in ("in", "out", "status"):
+    for sub in (input_dir, "out", "status"):
         (workdir / sub).mkdir()
     names = []
     for index, test in enumerate(tests):
         name = f"{index:04d}"
-        (workdir / "in" / name).write_text(test.input)
+        (workdir / input_dir / name).write_text(test.input)
         names.append(name)
     # The sandbox runs as uid 65534: it may write only where results go.
     for writable in (workdir, workdir / "out", workdir / "status"):

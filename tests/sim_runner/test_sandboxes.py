@@ -135,6 +135,14 @@ def test_hostile_includes_fail_to_compile_within_the_limit(sandbox):
     assert not report.compile.ok
 
 
+def test_compile_errors_cannot_quote_test_inputs(sandbox):
+    secret = f"hidden-{uuid.uuid4().hex}"
+    tests = [TestCase("1", secret + "\n", "x\n")]
+    for include in ("/box/in/0000", "in/0000", "/box/in-0/0000"):
+        report = run(f'#include "{include}"\nint main() {{}}\n', sandbox, tests=tests)
+        assert not report.compile.ok and secret not in report.compile.message
+
+
 def test_template_recursion_bomb_is_a_compile_error(sandbox):
     source = """template <int N> struct B { static const long v = B<N - 1>::v + B<N - 2>::v; };
 template <> struct B<0> { static const long v = 1; }; template <> struct B<1> { static const long v = 1; };
