@@ -30,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("program", type=Path)
     run.add_argument("--tests", type=Path, required=True, help="directory of input.N.txt / output.N.txt")
     run.add_argument("--profile", default="scalar", choices=sorted(PROFILES))
+    run.add_argument("--backend", default="valgrind", choices=["valgrind", "native"],
+                     help="valgrind: deterministic simulated cycles and energy; native: run only")
+    run.add_argument("--machine", default="skylake", help="machine profile (sim_runner/machines/NAME.toml)")
     run.add_argument("--sandbox", default="auto", choices=["auto", "docker", "bwrap"])
     run.add_argument("--json", action="store_true", help="print the report as JSON (the only output format yet)")
     args = parser.parse_args(argv)
@@ -45,7 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     if not tests:
         parser.error(f"no input.N.txt files in {args.tests}")
     try:
-        report = evaluate(args.program.read_text(), tests, profile=args.profile, sandbox=args.sandbox)
+        report = evaluate(args.program.read_text(), tests, profile=args.profile, backend=args.backend,
+                          machine=args.machine, sandbox=args.sandbox)
+    except ValueError as exc:  # unknown machine profile
+        parser.error(str(exc))
     except SandboxUnavailable as exc:
         print(f"sandbox unavailable: {exc}", file=sys.stderr)
         return 3

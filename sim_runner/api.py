@@ -1,20 +1,26 @@
-"""evaluate(): compile an untrusted program in a sandbox, run it on tests, judge the outputs."""
+"""evaluate(): compile an untrusted program in a sandbox, run it on tests, judge the outputs,
+and (backend "valgrind") measure each passing run in the simulator."""
 import secrets
 import shutil
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from sim_runner import measure
 from sim_runner.compare import first_difference
-from sim_runner.profiles import compile_command
+from sim_runner.profiles import compile_command, get_profile
 from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResult, Verdict
 from sim_runner.sandbox import Sandbox, choose
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
+BACKENDS = ("native", "valgrind")
 MESSAGE_LIMIT = 4000
 TIMEOUT_EXIT = 124  # GNU timeout: the command ran out of time
 KILLED_EXIT = 137   # SIGKILL from outside the driver's timeout: the memory cgroup's OOM killer
 XFSZ_EXIT = 128 + 25  # SIGXFSZ: the output file size limit
+SIGILL_EXIT = 128 + 4
+VALGRIND_MEMORY_MB = 512  # valgrind's own footprint, on top of the program's limit
+PROFILE_FILE_BYTES = 64 * 1024 * 1024
 
 
 def evaluate(
@@ -22,24 +28,44 @@ def evaluate(
     tests: Sequence[TestCase],
     *,
     profile: str = "scalar",
+    backend: str = "native",
+    machine: str = "skylake",
     sandbox: str | Sandbox = "auto",
     limits: Limits | None = None,
 ) -> Report:
     limits = limits or Limits()
-    command = compile_command(profile)
+    profile_spec = get_profile(profile)
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; known backends: {', '.join(BACKENDS)} (gem5: not yet)")
+    simulated = backend == "valgrind"
+    machine_spec = measure.machine.load_machine(machine) if simulated else None
     box = choose(sandbox) if isinstance(sandbox, str) else sandbox
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
-        names = _prepare(workdir, source, tests, input_dir)
-        argv = [_num(limits.compile_seconds), _num(limits.run_seconds), str(limits.output_bytes), input_dir,
-                "--", *command]
+        names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables,
+                         measure.valgrind_args(machine_spec) if simulated else [])
+        run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
+        file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
+        argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), input_dir, backend,
+                "--", *compile_command(profile)]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
-        wall = limits.compile_seconds + len(tests) * (limits.run_seconds + 1.5) + 20
-        box.run_driver(workdir, argv, limits, wall)
+        wall = limits.compile_seconds + len(tests) * (run_seconds + 1.5) + 20
+        box_limits = limits
+        if simulated:
+            from dataclasses import replace
+
+            box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB)
+        box.run_driver(workdir, argv, box_limits, wall)
         compiled = _compile_result(workdir, limits)
-        results = [_judge(workdir, name, test, compiled, limits) for name, test in zip(names, tests)]
-        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, runner=box.describe())
+        judge = _Judge(workdir, compiled, limits, run_seconds, profile_spec.max_level, machine_spec)
+        results = [judge(name, test) for name, test in zip(names, tests)]
+        versions = {"sim_runner": measure.VERSION}
+        if simulated:
+            versions |= {"simulator": measure.SIMULATOR, "machine": machine_spec["name"],
+                         "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
+        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,
+                      runner=box.describe(), versions=versions)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -48,12 +74,15 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str) -> list[str]:
+def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str, tunables: str,
+             valgrind_args: list[str]) -> list[str]:
     """Lay out /box: the program, the driver and the inputs (never the expected outputs)."""
     workdir.chmod(0o755)
     (workdir / "prog.cpp").write_text(source)
+    (workdir / "tunables").write_text(tunables)
+    (workdir / "valgrind.args").write_text("\n".join(valgrind_args) + "\n")
     shutil.copyfile(DRIVER, workdir / "driver.sh")
-    for sub in (input_dir, "out", "status"):
+    for sub in (input_dir, "out", "status", "prof", "vlog"):
         (workdir / sub).mkdir()
     names = []
     for index, test in enumerate(tests):
@@ -61,7 +90,7 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
         (workdir / input_dir / name).write_text(test.input)
         names.append(name)
     # The sandbox runs as uid 65534: it may write only where results go.
-    for writable in (workdir, workdir / "out", workdir / "status"):
+    for writable in (workdir, workdir / "out", workdir / "status", workdir / "prof", workdir / "vlog"):
         writable.chmod(0o777)
     return names
 
@@ -89,36 +118,70 @@ def _compile_result(workdir: Path, limits: Limits) -> CompileResult:
     return CompileResult(True, log, seconds)
 
 
-def _read_trimmed(path: Path) -> str:
+def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
     try:
         with open(path, "rb") as handle:
-            data = handle.read(MESSAGE_LIMIT + 1)
+            data = handle.read(limit + 1)
     except OSError:
         return ""
     text = data.decode("utf-8", errors="replace").replace("/box/", "")
-    return text if len(data) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT] + "\n[... trimmed]"
+    return text if len(data) <= limit else text[:limit] + "\n[... trimmed]"
 
 
-def _judge(workdir: Path, name: str, test: TestCase, compiled: CompileResult, limits: Limits) -> TestResult:
-    if not compiled.ok:
-        return TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile")
-    status = _status(workdir / "status" / name)
-    if status is None:
-        return TestResult(test.name, Verdict.TIMEOUT, 0.0, None, "not run: the sandbox's wall-clock limit ran out")
-    code, seconds = status
-    output = workdir / "out" / name
-    size = output.stat().st_size if output.exists() else 0
-    if code == XFSZ_EXIT or size > limits.output_bytes:
-        return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
-    if code == TIMEOUT_EXIT:
-        return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {limits.run_seconds:g} s")
-    if code == KILLED_EXIT:
-        return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")
-    if code > 128:
-        return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"killed by signal {code - 128}")
-    if code != 0:
-        return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"exit code {code}")
-    difference = first_difference(output.read_text(errors="replace"), test.expected_output)
-    if difference:
-        return TestResult(test.name, Verdict.WRONG_ANSWER, seconds, code, difference)
-    return TestResult(test.name, Verdict.PASS, seconds, code, "")
+class _Judge:
+    """Turns one test's exit status, output and (simulated) profile into a TestResult."""
+
+    def __init__(self, workdir, compiled, limits, run_seconds, max_level, machine):
+        self.workdir, self.compiled, self.limits = workdir, compiled, limits
+        self.run_seconds, self.max_level, self.machine = run_seconds, max_level, machine
+        self._binary = None
+
+    def __call__(self, name: str, test: TestCase) -> TestResult:
+        result = self._verdict(name, test)
+        if self.machine is None or result.verdict in (Verdict.COMPILE_ERROR, Verdict.TIMEOUT):
+            return result
+        profile_path = self.workdir / "prof" / name
+        if not profile_path.exists():
+            return result
+        measured = measure.from_callgrind(profile_path, self.binary(), self.machine, self.max_level)
+        if measured.unsupported:
+            return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, result.seconds, result.exit_code,
+                              measured.unsupported)
+        if result.verdict == Verdict.PASS:
+            result.measurements = measured.measurements
+        return result
+
+    def binary(self):
+        if self._binary is None:
+            self._binary = measure.isa.Binary(self.workdir / "prog.bin")
+        return self._binary
+
+    def _verdict(self, name: str, test: TestCase) -> TestResult:
+        limits = self.limits
+        if not self.compiled.ok:
+            return TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile")
+        status = _status(self.workdir / "status" / name)
+        if status is None:
+            return TestResult(test.name, Verdict.TIMEOUT, 0.0, None, "not run: the sandbox's wall-clock limit ran out")
+        code, seconds = status
+        output = self.workdir / "out" / name
+        size = output.stat().st_size if output.exists() else 0
+        if code == XFSZ_EXIT or size > limits.output_bytes:
+            return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
+        if code == TIMEOUT_EXIT:
+            return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {self.run_seconds:g} s")
+        if code == KILLED_EXIT:
+            return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")
+        if code == SIGILL_EXIT and self.machine is not None:
+            log = _read_trimmed(self.workdir / "vlog" / name, 20000)
+            if "unhandled instruction" in log or "Illegal opcode" in log:
+                return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, seconds, code,
+                                  "the simulator cannot execute an instruction of this program (e.g. AVX-512)")
+        if code > 128:
+            return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"killed by signal {code - 128}")
+        if code != 0:
+            return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"exit code {code}")
+        difference = first_difference(output.read_text(errors="replace"), test.expected_output)
+        if difference:
+            return TestResult(test.name, Verdict.WRONG_ANSWER, seconds, code, difference)
+        return TestResult(test.name, Verdict.PASS, seconds, code, "")

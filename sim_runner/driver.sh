@@ -1,15 +1,17 @@
 #!/bin/sh
 # Runs INSIDE the sandbox, in /box: compile prog.cpp once, then run the program on every file
-# in in/, writing its stdout to out/NAME, its exit status and wall time to status/NAME.
+# in INPUT_DIR, writing its stdout to out/NAME, its exit status and wall time to status/NAME.
 # Expected outputs never enter the sandbox: the host compares them.
-# usage: driver.sh COMPILE_SECONDS RUN_SECONDS OUTPUT_BYTES INPUT_DIR -- COMPILER FLAGS...
+# usage: driver.sh COMPILE_SECONDS RUN_SECONDS FILE_BLOCKS INPUT_DIR BACKEND -- COMPILER FLAGS...
 # INPUT_DIR has an unguessable name, so the compiler (`#include "..."`) cannot read test inputs
-# into a compile error message.
+# into a compile error message. BACKEND "valgrind" runs each test under callgrind with the
+# options in valgrind.args, writing its profile to prof/NAME and its log to vlog/NAME.
 # Memory and process limits are the sandbox's (a cgroup): an OOM kill shows as exit 137.
 set -u
-compile_s=$1 run_s=$2 output_bytes=$3 input_dir=$4
-shift 5
+compile_s=$1 run_s=$2 file_blocks=$3 input_dir=$4 backend=$5
+shift 6
 cd /box || exit 90
+tunables=$(cat tunables)
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
@@ -22,15 +24,23 @@ start=$(now_ms)
 echo "$? $(( $(now_ms) - start ))" > compile.status
 read -r code _ < compile.status
 [ "$code" = 0 ] || exit 0
+cp /tmp/prog prog.bin       # the host decodes the executed instructions from it
 
-blocks=$(( output_bytes / 512 + 1 ))
 for input in "$input_dir"/*; do
   name=${input#"$input_dir"/}
   start=$(now_ms)
   (
-    ulimit -f "$blocks"
+    ulimit -f "$file_blocks"
     ulimit -c 0
-    exec timeout -k 1 "$run_s" /tmp/prog < "$input" > "out/$name" 2>/dev/null
+    # The program sees the same environment in every sandbox (start-up code reads it), with
+    # glibc's ifunc choices pinned by the profile (see profiles.py).
+    run_env="env -i PATH=/usr/bin:/bin LC_ALL=C GLIBC_TUNABLES=$tunables"
+    if [ "$backend" = valgrind ]; then
+      # shellcheck disable=SC2046  # one option per line, no spaces inside options
+      exec timeout -k 1 "$run_s" $run_env valgrind $(cat valgrind.args) \
+        --callgrind-out-file="prof/$name" --log-file="vlog/$name" /tmp/prog < "$input" > "out/$name" 2>/dev/null
+    fi
+    exec timeout -k 1 "$run_s" $run_env /tmp/prog < "$input" > "out/$name" 2>/dev/null
   )
   echo "$? $(( $(now_ms) - start ))" > "status/$name"
 done

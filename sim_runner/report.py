@@ -13,6 +13,7 @@ class Verdict(str, Enum):
     TIMEOUT = "timeout"
     MEMORY_LIMIT = "memory_limit"
     OUTPUT_LIMIT = "output_limit"
+    UNSUPPORTED_INSTRUCTION = "unsupported_instruction"
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,8 @@ class Limits:
     memory_mb: int = 512
     pids: int = 64
     output_bytes: int = 8 * 1024 * 1024
+    # Under a simulator a test runs far slower than natively: its own wall-clock limit.
+    simulate_seconds: float = 120.0
 
 
 @dataclass
@@ -47,6 +50,7 @@ class TestResult:
     seconds: float
     exit_code: int | None
     detail: str
+    measurements: dict | None = None
 
 
 @dataclass
@@ -55,7 +59,9 @@ class Report:
     tests: list[TestResult]
     sandbox: str
     profile: str
+    backend: str = "native"
     runner: dict = field(default_factory=dict)
+    versions: dict = field(default_factory=dict)
 
     @property
     def verdict(self) -> Verdict:
@@ -74,7 +80,22 @@ class Report:
                 "passed": sum(t.verdict == Verdict.PASS for t in self.tests),
                 "total": len(self.tests),
             },
+            "measurements": self.measurements(),
             "sandbox": self.sandbox,
             "profile": self.profile,
+            "backend": self.backend,
             "runner": self.runner,
+            "versions": self.versions,
         }
+
+    def measurements(self) -> dict | None:
+        """The program's measurements summed over its tests; None unless every test passed and
+        was measured (a wrong or unmeasured program has no meaningful cost)."""
+        from sim_runner.measure.model import add
+
+        if not self.tests or self.verdict != Verdict.PASS or any(t.measurements is None for t in self.tests):
+            return None
+        total = self.tests[0].measurements
+        for test in self.tests[1:]:
+            total = add(total, test.measurements)
+        return total

@@ -1,0 +1,116 @@
+"""Instruction classes and ISA levels, decoded from the program's own static binary.
+
+Each executed address is decoded once (capstone) from the ELF's loadable segments (pyelftools).
+The class drives the energy model; the ISA level is checked against the profile, so a program
+that executes an instruction its profile does not allow is rejected, never scored.
+"""
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import capstone
+from capstone import x86_const as X
+from elftools.elf.elffile import ELFFile
+
+CLASSES = ("int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256", "vec_div", "branch", "avx512")
+
+# ISA levels in order: x86-64 baseline (SSE2), x86-64-v2 (SSE3..SSE4.2, POPCNT),
+# x86-64-v3 (AVX, AVX2, FMA, BMI, F16C, MOVBE), AVX-512.
+LEVELS = ("baseline", "v2", "v3", "avx512")
+_V2_GROUPS = {X.X86_GRP_SSE3, X.X86_GRP_SSSE3, X.X86_GRP_SSE41, X.X86_GRP_SSE42}
+_V3_GROUPS = {X.X86_GRP_AVX, X.X86_GRP_AVX2, X.X86_GRP_FMA, X.X86_GRP_BMI, X.X86_GRP_BMI2, X.X86_GRP_F16C}
+_AVX512_GROUPS = {g for name, g in vars(X).items() if name.startswith("X86_GRP_AVX512")} | {
+    getattr(X, "X86_GRP_EVEX", -1)}
+_V2_MNEMONICS = {"popcnt", "lddqu"}
+# tzcnt is encoded as `rep bsf` and runs as bsf on CPUs without BMI1 (glibc's SSE2 string
+# functions rely on that), so it counts as baseline; lzcnt has no such fallback.
+_V3_MNEMONICS = {"lzcnt", "movbe"}
+_BASELINE_MNEMONICS = {"tzcnt"} | {"andn", "bextr", "blsi", "blsmsk", "blsr", "bzhi", "pdep", "pext",
+                                              "rorx", "sarx", "shlx", "shrx", "mulx"}
+_BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_BRANCH_RELATIVE}
+_FP_DIV = ("div", "sqrt")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    mnemonic: str
+    klass: str
+    level: str
+
+
+class Binary:
+    def __init__(self, path: Path):
+        self.data = path.read_bytes()
+        with open(path, "rb") as handle:
+            elf = ELFFile(handle)
+            if elf["e_machine"] != "EM_X86_64":
+                raise ValueError("not an x86-64 binary")
+            self.segments = [
+                (seg["p_vaddr"], seg["p_vaddr"] + seg["p_filesz"], seg["p_offset"])
+                for seg in elf.iter_segments()
+                if seg["p_type"] == "PT_LOAD" and seg["p_flags"] & 1  # executable
+            ]
+        self.md = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
+        self.md.detail = True
+
+    def bytes_at(self, address: int) -> bytes:
+        for start, end, offset in self.segments:
+            if start <= address < end:
+                begin = offset + address - start
+                return self.data[begin : begin + min(15, end - address)]
+        return b""
+
+    @lru_cache(maxsize=None)
+    def instruction(self, address: int) -> Instruction:
+        decoded = next(self.md.disasm(self.bytes_at(address), address, count=1), None)
+        if decoded is None:  # code outside the file image (JIT-like) or undecodable bytes
+            return Instruction("(unknown)", "int_alu", "baseline")
+        return classify(decoded)
+
+
+def _registers(insn) -> set[str]:
+    names = set()
+    for op in insn.operands:
+        if op.type == X.X86_OP_REG:
+            names.add(insn.reg_name(op.reg))
+    return names
+
+
+def classify(insn) -> Instruction:
+    groups = set(insn.groups)
+    mnemonic = insn.mnemonic
+    registers = _registers(insn)
+    if groups & _AVX512_GROUPS or any(r.startswith("zmm") or r.startswith("k") and r[1:].isdigit() for r in registers):
+        return Instruction(mnemonic, "avx512", "avx512")
+    if mnemonic in _BASELINE_MNEMONICS:
+        level = "baseline"
+    elif groups & _V3_GROUPS or mnemonic in _V3_MNEMONICS:
+        level = "v3"
+    elif groups & _V2_GROUPS or mnemonic in _V2_MNEMONICS:
+        level = "v2"
+    else:
+        level = "baseline"
+    return Instruction(mnemonic, _klass(mnemonic, groups, registers), level)
+
+
+def _klass(mnemonic: str, groups: set[int], registers: set[str]) -> str:
+    if groups & _BRANCH_GROUPS:
+        return "branch"
+    wide = any(r.startswith("ymm") for r in registers)
+    vector = wide or any(r.startswith("xmm") for r in registers)
+    is_div = any(part in mnemonic for part in _FP_DIV)
+    if vector:
+        base = mnemonic[1:] if mnemonic.startswith("v") else mnemonic
+        scalar_fp = base.endswith(("ss", "sd")) and not base.startswith(("movs", "mov")) and base not in {"pshufd"}
+        if scalar_fp and not wide:
+            return "fp_div" if is_div else "fp_scalar"
+        if is_div:
+            return "vec_div"
+        return "avx256" if wide else "sse128"
+    if mnemonic.startswith("f"):  # x87
+        return "fp_div" if is_div else "fp_scalar"
+    if mnemonic in {"div", "idiv"}:
+        return "int_div"
+    if mnemonic in {"mul", "imul", "mulx"}:
+        return "int_mul"
+    return "int_alu"

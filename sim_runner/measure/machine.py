@@ -1,0 +1,23 @@
+"""Machine profiles: the TOML files in sim_runner/machines/, one per simulated machine."""
+import tomllib
+from functools import cache
+from pathlib import Path
+
+MACHINES = Path(__file__).resolve().parent.parent / "machines"
+
+
+@cache
+def load_machine(name: str) -> dict:
+    path = MACHINES / f"{name}.toml"
+    if not path.is_file():
+        known = ", ".join(sorted(p.stem for p in MACHINES.glob("*.toml")))
+        raise ValueError(f"unknown machine profile {name!r}; known: {known}")
+    with open(path, "rb") as handle:
+        return tomllib.load(handle)
+
+
+def cache_options(machine: dict) -> list[str]:
+    """valgrind's cache geometry flags: always explicit, never the host's."""
+    c = machine["cache"]
+    return [f"--{flag}={c[key]['size']},{c[key]['assoc']},{c[key]['line']}"
+            for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("LL", "ll"))]
