@@ -1,0 +1,108 @@
+"""The valgrind backend: deterministic counts, the models' shape, and ISA enforcement."""
+import json
+
+import pytest
+
+from sim_runner import Limits, TestCase, Verdict, evaluate
+from sim_runner.sandbox import SandboxUnavailable, choose
+
+SAXPY = """#include <cstdio>
+#include <vector>
+int main() { int n; if (scanf("%d", &n) != 1) return 1; std::vector<float> x(n), y(n);
+  for (int i = 0; i < n; ++i) { x[i] = i * 0.5f; y[i] = 1.0f; }
+  for (int r = 0; r < 20; ++r) for (int i = 0; i < n; ++i) y[i] = 1.0001f * x[i] + y[i];
+  double s = 0; for (int i = 0; i < n; ++i) s += y[i]; printf("%.0f\\n", s / 1e6); }
+"""
+SAXPY_TESTS = [TestCase("1", "20000\n", "2000\n")]
+LIMITS = Limits(compile_seconds=30, run_seconds=5, simulate_seconds=60, memory_mb=256)
+
+
+@pytest.fixture(params=["docker", "bwrap"])
+def sandbox(request):
+    try:
+        return choose(request.param)
+    except SandboxUnavailable as exc:
+        pytest.skip(f"{request.param} sandbox unavailable: {exc}")
+
+
+def simulate(source, sandbox, tests=SAXPY_TESTS, profile="avx2"):
+    return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox, limits=LIMITS)
+
+
+def test_reports_are_bit_identical_across_runs_and_sandboxes(require_docker, require_bwrap):
+    reports = [simulate(SAXPY, box).to_dict() for box in ("docker", "bwrap", "docker", "bwrap")]
+    measured = {json.dumps([r["measurements"], [t["measurements"] for t in r["tests"]]], sort_keys=True)
+                for r in reports}
+    assert len(measured) == 1
+    assert reports[0]["summary"]["verdict"] == "pass"
+
+
+def test_report_has_every_measurement(sandbox):
+    data = simulate(SAXPY, sandbox).to_dict()
+    m = data["tests"][0]["measurements"]
+    assert m == data["measurements"]  # one test: the summary is that test
+    assert m["instructions"] > 0 and m["cycles"] > 0
+    assert m["ipc"] == pytest.approx(m["instructions"] / m["cycles"], rel=1e-6)
+    assert m["seconds"] == pytest.approx(m["cycles"] / 3.5e9)
+    energy = m["energy_j"]
+    assert energy["total"] == pytest.approx(energy["core"] + energy["caches"] + energy["dram"] + energy["static"])
+    assert m["edp"] == pytest.approx(energy["total"] * m["seconds"])
+    assert m["mix"]["avx256"] > 0 and sum(m["mix"].values()) == m["instructions"]
+    assert set(m["cache_misses"]) == {"l1i", "l1d_read", "l1d_write", "ll"}
+    assert m["branches"]["conditional"] > 0
+    versions = data["versions"]
+    assert versions["machine"] == "skylake" and versions["glibc_tunables"].startswith("glibc.cpu.hwcaps=-")
+    assert data["backend"] == "valgrind"
+
+
+def test_wrong_programs_get_no_measurement(sandbox):
+    data = simulate(SAXPY.replace("s / 1e6", "s / 1e5"), sandbox).to_dict()
+    assert data["summary"]["verdict"] == "wrong_answer"
+    assert data["measurements"] is None and data["tests"][0]["measurements"] is None
+
+
+def test_avx2_kernel_beats_its_scalar_twin(sandbox):
+    vector = simulate(SAXPY, sandbox, profile="avx2").to_dict()["measurements"]
+    scalar = simulate(SAXPY, sandbox, profile="scalar").to_dict()["measurements"]
+    assert scalar["mix"].get("avx256", 0) == 0
+    assert vector["cycles"] < scalar["cycles"] and vector["energy_j"]["total"] < scalar["energy_j"]["total"]
+
+
+AVX512 = """#include <immintrin.h>
+#include <cstdio>
+__attribute__((target("avx512f"))) float f(float v) { __m512 a = _mm512_set1_ps(v); return _mm512_reduce_add_ps(a); }
+int main() { printf("%.0f\\n", f(1.0f)); }
+"""
+AVX2_IN_SCALAR = """#include <cstdio>
+int main() { int v; if (scanf("%d", &v) != 1) return 1;
+  asm volatile("vpaddd %%ymm0, %%ymm0, %%ymm0" ::: "xmm0");  // an AVX2 instruction, whatever the flags
+  printf("%d\\n", 2 * v); }
+"""
+
+
+def test_avx512_under_avx2_profile_is_unsupported(sandbox):
+    data = simulate(AVX512, sandbox, tests=[TestCase("1", "", "16\n")]).to_dict()
+    assert data["tests"][0]["verdict"] == Verdict.UNSUPPORTED_INSTRUCTION.value, data["tests"][0]
+    assert data["measurements"] is None
+
+
+def test_instructions_above_the_profile_are_unsupported(sandbox):
+    data = simulate(AVX2_IN_SCALAR, sandbox, tests=[TestCase("1", "21\n", "42\n")], profile="scalar").to_dict()
+    test = data["tests"][0]
+    assert test["verdict"] == "unsupported_instruction" and "profile does not allow" in test["detail"]
+    # The same program is fine where AVX2 is allowed.
+    assert simulate(AVX2_IN_SCALAR, sandbox, tests=[TestCase("1", "21\n", "42\n")]).verdict == Verdict.PASS
+
+
+def test_simulated_infinite_loop_times_out(sandbox):
+    limits = Limits(compile_seconds=30, run_seconds=1, simulate_seconds=3, memory_mb=256)
+    report = evaluate("int main() { volatile unsigned x = 0; for (;;) ++x; }\n", [TestCase("1", "", "")],
+                      backend="valgrind", sandbox=sandbox, limits=limits)
+    assert report.tests[0].verdict == Verdict.TIMEOUT
+
+
+def test_unknown_backend_and_machine_are_refused():
+    with pytest.raises(ValueError, match="known backends: native, valgrind"):
+        evaluate("int main(){}", [], backend="gem6")
+    with pytest.raises(ValueError, match="unknown machine profile 'zen9'"):
+        evaluate("int main(){}", [], backend="valgrind", machine="zen9")
