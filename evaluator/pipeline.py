@@ -36,7 +36,7 @@ def evaluate_generation(
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
-    report = run(job.code, job.tests, profile=job.profile, sandbox=sandbox)
+    report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox)
     progress = store.save_result(generation_id, report.to_dict())
     log.info(
         "submission %s generation %s: %s (%s/%s done)",

@@ -19,6 +19,7 @@ class GenerationJob:
     code: str
     tests: list[TestCase]
     profile: str
+    backend: str
 
 
 @dataclass(frozen=True)

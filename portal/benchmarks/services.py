@@ -11,9 +11,10 @@ def load_demo_benchmark() -> Benchmark:
         slug=demo.SLUG,
         defaults={
             "name": "Demo: three small problems",
-            "description": "A walking-skeleton benchmark: correctness on hidden tests.",
+            "description": "A walking-skeleton benchmark: correctness on hidden tests, each passing "
+            "program measured in the simulator (instructions, cycles, energy).",
             "profile": "scalar",
-            "backend": "native",
+            "backend": "valgrind",
             "primary_metric": "correct",
         },
     )

@@ -41,6 +41,7 @@ class OrmEvaluationStore:
             code=generation.code,
             tests=tests,
             profile=generation.submission.benchmark.profile,
+            backend=generation.submission.benchmark.backend,
         )
 
     def save_result(self, generation_id: int, report: dict) -> Progress:
@@ -56,7 +57,13 @@ class OrmEvaluationStore:
                     "compile_ok": report["compile"]["ok"],
                     "compile_message": report["compile"]["message"],
                     "tests": report["tests"],
-                    "measurements": {"compile_seconds": report["compile"]["seconds"], "runner": report.get("runner", {})},
+                    "measurements": {
+                        "summary": report["measurements"],
+                        "compile_seconds": report["compile"]["seconds"],
+                        "backend": report["backend"],
+                        "runner": report["runner"],
+                        "versions": report["versions"],
+                    },
                     "sandbox": report["sandbox"],
                     "profile": report["profile"],
                 },

@@ -59,6 +59,7 @@ def generation_results(submission: Submission) -> list[dict]:
                 "tests_total": result.tests_total if result else None,
                 "compile_message": result.compile_message if result else "",
                 "sandbox": result.sandbox if result else None,
+                "measurements": _headline_measurements(result),
             }
         )
     return rows
@@ -82,3 +83,16 @@ def leaderboard_rows(benchmark: Benchmark) -> list[dict]:
             }
         )
     return rows
+
+
+def _headline_measurements(result) -> dict | None:
+    """Simulated cost of a passing generation, summed over its tests (None when not measured)."""
+    summary = (result.measurements or {}).get("summary") if result else None
+    if not summary:
+        return None
+    return {
+        "instructions": summary["instructions"],
+        "cycles": summary["cycles"],
+        "ipc": summary["ipc"],
+        "energy_j": summary["energy_j"]["total"],
+    }

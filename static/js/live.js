@@ -63,12 +63,15 @@
         body.textContent = "";
         state.generations.forEach(function (g) {
           var tr = document.createElement("tr");
+          var m = g.measurements;
           [g.problem_id, g.sample, g.verdict || "pending",
-           g.tests_total === null ? "" : g.tests_passed + " / " + g.tests_total].forEach(function (v) { cell(tr, v); });
+           g.tests_total === null ? "" : g.tests_passed + " / " + g.tests_total,
+           m ? m.instructions : "", m ? m.cycles : "", m ? (m.energy_j * 1e6).toFixed(0) : ""]
+            .forEach(function (v) { cell(tr, v); });
           body.appendChild(tr);
           if (g.compile_message) {
             var extra = document.createElement("tr"), td = document.createElement("td"), pre = document.createElement("pre");
-            td.colSpan = 4; pre.className = "compile"; pre.textContent = g.compile_message;
+            td.colSpan = 7; pre.className = "compile"; pre.textContent = g.compile_message;
             td.appendChild(pre); extra.appendChild(td); body.appendChild(extra);
           }
         });

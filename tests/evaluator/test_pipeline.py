@@ -32,7 +32,13 @@ def test_submission_runs_to_finished_with_metrics_and_a_leaderboard_row(submissi
     assert submission.metrics["correct"] == pytest.approx(200 / 3, abs=1e-3)
     entry = LeaderboardEntry.objects.get(submission=submission)
     assert entry.score == pytest.approx(200 / 3, abs=1e-3)
-    assert (entry.profile, entry.backend) == ("scalar", "native")
+    assert (entry.profile, entry.backend) == ("scalar", "valgrind")
+    passed = GenerationResult.objects.filter(generation__submission=submission, verdict="pass")
+    assert passed.count() == 2
+    for result in passed:
+        summary = result.measurements["summary"]
+        assert summary["instructions"] > 0 and summary["energy_j"]["total"] > 0
+        assert result.measurements["versions"]["machine"] == "skylake"
 
 
 def test_rerunning_units_changes_nothing(submission, require_docker):
@@ -63,7 +69,8 @@ def test_save_result_upserts_one_row(submission):
         "compile": {"ok": True, "message": "", "seconds": 0.5},
         "tests": [{"name": "1", "verdict": "pass", "seconds": 0.01, "exit_code": 0, "detail": ""}],
         "summary": {"verdict": "pass", "passed": 1, "total": 1},
-        "sandbox": "docker", "profile": "scalar", "runner": {},
+        "measurements": None, "sandbox": "docker", "profile": "scalar", "backend": "native",
+        "runner": {}, "versions": {},
     }
     store.save_result(generation.pk, report)
     progress = store.save_result(generation.pk, report | {"summary": {"verdict": "wrong_answer", "passed": 0, "total": 1}})
