@@ -20,7 +20,7 @@ CLASS_EXTRA_CYCLES = ("int_div", "fp_div", "vec_div")
 
 def measure(events: dict[str, int], mix: dict[str, int], machine: dict) -> dict:
     core, lat, extra = machine["core"], machine["latency"], machine["extra_cycles"]
-    e, scale = machine["energy_pj"], machine["energy_pj"]["technology_scale"]
+    e, scale = machine["energy_pj"], machine["energy_pj"]["calibration"]
 
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]

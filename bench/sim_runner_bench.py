@@ -1,0 +1,176 @@
+"""sim_runner figures (issue: sim_runner), printed side by side in one run:
+
+1. Determinism: 5 repeated valgrind-backend runs of 10 programs -> number of distinct reports
+   per program (1 = bit-identical), beside the coefficient of variation of native wall-clock
+   time for the same programs on this machine.
+2. Cost: CPU seconds per (program x test) under the valgrind backend vs native execution, and
+   the slowdown (median over programs), plus one 10-test evaluation's wall time.
+3. SIMD sanity: an AVX2 kernel vs its scalar twin: cycle ratio and energy ratio.
+4. IPC trap: a pair where the program with the higher IPC uses more energy.
+
+Run: .venv/bin/python bench/sim_runner_bench.py [--sandbox docker|bwrap]
+"""
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from portal.benchmarks.demo import BASELINES  # noqa: E402
+from sim_runner import Limits, TestCase, evaluate  # noqa: E402
+from tests.demo_generations import FAST  # noqa: E402
+
+SAXPY = """#include <cstdio>
+#include <vector>
+int main() { int n; if (scanf("%d", &n) != 1) return 1; std::vector<float> x(n), y(n);
+  for (int i = 0; i < n; ++i) { x[i] = i * 0.5f; y[i] = 1.0f; }
+  for (int r = 0; r < 50; ++r) for (int i = 0; i < n; ++i) y[i] = 1.0001f * x[i] + y[i];
+  double s = 0; for (int i = 0; i < n; ++i) s += y[i]; printf("%.0f\\n", s / 1e6); }
+"""
+MATMUL = """#include <cstdio>
+#include <vector>
+int main() { int n; scanf("%d", &n); std::vector<double> a(n * n, 1.5), b(n * n, 2.0), c(n * n, 0);
+  for (int i = 0; i < n; ++i) for (int k = 0; k < n; ++k) for (int j = 0; j < n; ++j) c[i * n + j] += a[i * n + k] * b[k * n + j];
+  printf("%.1f\\n", c[n * n - 1]); }
+"""
+SORT = """#include <algorithm>
+#include <cstdio>
+#include <vector>
+int main() { int n; scanf("%d", &n); std::vector<unsigned> v(n); unsigned x = 12345;
+  for (auto &e : v) { x = x * 1103515245u + 12345u; e = x >> 8; } std::sort(v.begin(), v.end()); printf("%u\\n", v[n / 2]); }
+"""
+STRINGS = """#include <iostream>
+#include <string>
+int main() { std::ios::sync_with_stdio(false); int n; std::cin >> n; std::string s;
+  for (int i = 0; i < n; ++i) s += char('a' + i % 26); long h = 0; for (char c : s) h = h * 31 + c; std::cout << (h & 1023) << "\\n"; }
+"""
+SIMD_KERNEL = """#include <cstdio>
+#include <immintrin.h>
+#include <vector>
+{kernel}
+int main() {{ int n, reps; if (scanf("%d %d", &n, &reps) != 2) return 1; std::vector<float> x(n), y(n);
+  for (int i = 0; i < n; ++i) {{ x[i] = (i % 100) * 0.01f; y[i] = 1.0f; }}
+  for (int r = 0; r < reps; ++r) saxpy(n, 0.5f, x.data(), y.data());
+  double s = 0; for (int i = 0; i < n; ++i) s += y[i]; printf("%.1f\\n", s); }}
+"""
+SCALAR_SAXPY = """__attribute__((optimize("no-tree-vectorize"), noinline))
+void saxpy(int n, float a, const float *x, float *y) { for (int i = 0; i < n; ++i) y[i] = a * x[i] + y[i]; }"""
+AVX2_SAXPY = """__attribute__((noinline)) void saxpy(int n, float a, const float *x, float *y) {
+  __m256 va = _mm256_set1_ps(a); int i = 0;
+  for (; i + 8 <= n; i += 8) _mm256_storeu_ps(y + i, _mm256_fmadd_ps(va, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
+  for (; i < n; ++i) y[i] = a * x[i] + y[i]; }"""
+
+# IPC trap pair: same answer. A streams a large array once (cache misses: low IPC, few
+# instructions, DRAM energy); B recomputes a hash in registers (high IPC, many instructions).
+TRAP_A = """#include <cstdio>
+#include <vector>
+int main() { int n; scanf("%d", &n); std::vector<unsigned> v(n); for (int i = 0; i < n; ++i) v[i] = i * 2654435761u;
+  unsigned long s = 0; for (int i = 0; i < n; i += 16) s += v[i]; printf("%lu\\n", s % 1000); }
+"""
+PAIRS_INPUT = "4000 1000\n" + " ".join(str(i * 7919 % 1000) for i in range(4000)) + "\n"
+# Inputs sized so that each program runs for roughly 10 ms natively on this machine.
+PROGRAMS = {
+    "sum-array": (FAST["sum-array"], "200000\n" + " ".join(str(i) for i in range(200000)) + "\n"),
+    "count-primes": (FAST["count-primes"], "5000000\n"),
+    "pair-sum": (FAST["pair-sum"], "100000 1000\n" + " ".join(str(i % 997) for i in range(100000)) + "\n"),
+    "count-primes-slow": (BASELINES["count-primes"], "12000\n"),
+    "pair-sum-slow": (BASELINES["pair-sum"], PAIRS_INPUT),
+    "saxpy": (SAXPY, "100000\n"),
+    "matmul": (MATMUL, "180\n"),
+    "sort": (SORT, "200000\n"),
+    "strings": (STRINGS, "3000000\n"),
+    "trap-a": (TRAP_A, "4000000\n"),
+}
+
+
+def native_output_and_times(source: str, stdin: str, flags: list[str], runs: int) -> tuple[str, list[float]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        binary = Path(tmp) / "prog"
+        subprocess.run(["g++", "-std=c++17", "-O3", "-static", *flags, "-o", str(binary), "-x", "c++", "-"],
+                       input=source, text=True, check=True)
+        times, out = [], ""
+        for _ in range(runs):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            out = subprocess.run([str(binary)], input=stdin, capture_output=True, text=True, check=True).stdout
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            times.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+        return out, times
+
+
+def simulate(source, tests, sandbox, profile="avx2"):
+    return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox,
+                    limits=Limits(simulate_seconds=120, memory_mb=1024)).to_dict()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sandbox", default="auto")
+    args = parser.parse_args()
+
+    print(f"== 1. Determinism and 2. cost (valgrind backend, profile avx2, sandbox {args.sandbox})")
+    print("   'simulated run' = one test under callgrind inside the sandbox (valgrind start-up included);")
+    print("   'evaluate' = the whole call: sandbox start, compile, simulate, decode, model.")
+    print(f"{'program':18} {'distinct/5':>10} {'native CV %':>11} {'native s':>9} {'simulated run s':>15} "
+          f"{'slowdown':>9} {'evaluate s':>10} {'instructions':>13}")
+    slowdowns = []
+    for name, (source, stdin) in PROGRAMS.items():
+        expected, native = native_output_and_times(source, stdin, ["-march=x86-64-v3"], runs=10)
+        tests = [TestCase("1", stdin, expected)]
+        reports, runs, walls = [], [], []
+        for _ in range(5):
+            start = time.monotonic()
+            report = simulate(source, tests, args.sandbox)
+            walls.append(time.monotonic() - start)
+            assert report["summary"]["verdict"] == "pass", (name, report["tests"])
+            runs.append(report["tests"][0]["seconds"])
+            reports.append(json.dumps(report["tests"][0]["measurements"], sort_keys=True))
+        native_mean = statistics.mean(native)
+        cv = 100 * statistics.stdev(native) / native_mean
+        sim = statistics.median(runs)
+        slowdowns.append(sim / native_mean)
+        instructions = json.loads(reports[0])["instructions"]
+        print(f"{name:18} {len(set(reports)):>10} {cv:>11.1f} {native_mean:>9.4f} {sim:>15.3f} "
+              f"{sim / native_mean:>9.0f} {statistics.median(walls):>10.2f} {instructions:>13,}")
+    print(f"median slowdown of a simulated run versus the native run: {statistics.median(slowdowns):.0f}x")
+
+    source, stdin = PROGRAMS["sum-array"]
+    expected, native = native_output_and_times(source, stdin, ["-march=x86-64-v3"], runs=3)
+    start = time.monotonic()
+    report = simulate(source, [TestCase(str(i), stdin, expected) for i in range(10)], args.sandbox)
+    print(f"one program x 10 tests ({statistics.mean(native) * 1000:.0f} ms natively each): sandbox start + compile "
+          f"+ 10 simulations = {time.monotonic() - start:.2f} s wall ({report['summary']['verdict']})")
+
+    print("\n== 3. SIMD sanity: AVX2 intrinsics saxpy vs its scalar twin (profile avx2, 4096 floats x 2000)")
+    stdin = "4096 2000\n"
+    results = {}
+    for label, kernel in (("scalar", SCALAR_SAXPY), ("avx2", AVX2_SAXPY)):
+        source = SIMD_KERNEL.format(kernel=kernel)
+        expected, _ = native_output_and_times(source, stdin, ["-march=x86-64-v3"], runs=1)
+        results[label] = m = simulate(source, [TestCase("1", stdin, expected)], args.sandbox)["measurements"]
+        print(f"{label:7} instructions {m['instructions']:>12,} cycles {m['cycles']:>12,} ipc {m['ipc']:.2f} "
+              f"energy {m['energy_j']['total'] * 1e6:9.1f} uJ  avx256 ops {m['mix'].get('avx256', 0):,}")
+    scalar, vector = results["scalar"], results["avx2"]
+    print(f"scalar / avx2: cycles {scalar['cycles'] / vector['cycles']:.2f}x, "
+          f"energy {scalar['energy_j']['total'] / vector['energy_j']['total']:.2f}x")
+
+    print("\n== 4. IPC trap: the demo's pair-sum, O(n^2) baseline vs hash-map version, same input (profile scalar)")
+    pair = {}
+    for label, source in (("baseline O(n^2)", BASELINES["pair-sum"]), ("hash map", FAST["pair-sum"])):
+        expected, _ = native_output_and_times(source, PAIRS_INPUT, [], runs=1)
+        pair[label] = m = simulate(source, [TestCase("1", PAIRS_INPUT, expected)], args.sandbox, "scalar")["measurements"]
+        e = m["energy_j"]
+        print(f"{label:16} ipc {m['ipc']:.2f} instructions {m['instructions']:>12,} cycles {m['cycles']:>12,} "
+              f"energy {e['total'] * 1e6:9.1f} uJ (core {e['core'] * 1e6:.1f}, caches {e['caches'] * 1e6:.1f}, "
+              f"dram {e['dram'] * 1e6:.1f}, static {e['static'] * 1e6:.1f})")
+    hi, lo = sorted(pair.values(), key=lambda m: -m["ipc"])
+    print("trap holds (higher IPC, more energy):", hi["energy_j"]["total"] > lo["energy_j"]["total"])
+
+
+if __name__ == "__main__":
+    main()
