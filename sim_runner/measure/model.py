@@ -18,7 +18,9 @@ accesses + LL accesses; DRAM: lines moved) + static power x simulated time.
 CLASS_EXTRA_CYCLES = ("int_div", "fp_div", "vec_div")
 
 
-def measure(events: dict[str, int], mix: dict[str, int], machine: dict) -> dict:
+def measure(events: dict[str, int], mix: dict[str, int], machine: dict, cycles: int | None = None) -> dict:
+    """Measurements from callgrind-style event counts; `cycles` from a cycle-level simulator
+    (gem5) replaces the interval model's estimate when given."""
     core, lat, extra = machine["core"], machine["latency"], machine["extra_cycles"]
     e, scale = machine["energy_pj"], machine["energy_pj"]["calibration"]
 
@@ -26,7 +28,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict) -> dict:
     mispredicts = events["Bcm"] + events["Bim"]
     i_ll_hits = events["I1mr"] - events["ILmr"]
     d_read_ll_hits = events["D1mr"] - events["DLmr"]
-    cycles = (
+    cycles = cycles if cycles is not None else (
         instructions / core["dispatch_width"]
         + sum(extra[c] * mix.get(c, 0) for c in CLASS_EXTRA_CYCLES)
         + mispredicts * core["branch_mispredict_penalty"]
@@ -78,3 +80,15 @@ def add(a: dict, b: dict) -> dict:
     total["edp"] = total["energy_j"]["total"] * total["seconds"]
     total["mix"] = dict(sorted(total["mix"].items()))
     return total
+
+
+def measure_gem5(counts: dict, machine: dict) -> dict:
+    """The same energy model over gem5's counts (sim_runner.gem5.stats.events), with gem5's cycles.
+    gem5 reports misses per level, not per read/write: they are counted as reads here."""
+    events = {
+        "Ir": counts["instructions"], "Dr": counts["memory"]["reads"], "Dw": counts["memory"]["writes"],
+        "I1mr": counts["l1i_misses"], "D1mr": counts["l1d_misses"], "D1mw": 0,
+        "ILmr": 0, "DLmr": counts["ll_misses"], "DLmw": 0,
+        "Bc": counts["branches"], "Bcm": counts["branch_mispredicts"], "Bi": 0, "Bim": 0,
+    }
+    return measure(events, counts["mix"], machine, cycles=counts["cycles"])
