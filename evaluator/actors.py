@@ -21,7 +21,9 @@ def evaluate_submission(submission_id: int) -> None:
 
 @dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
 def evaluate_generation(generation_id: int) -> None:
-    pipeline.evaluate_generation(get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX)
+    pipeline.evaluate_generation(
+        get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX, cache_dir=settings.SIM_RUNNER_CACHE
+    )
 
 
 @dramatiq.actor(queue_name="evaluate", max_retries=0)

@@ -30,13 +30,14 @@ def evaluate_generation(
     generation_id: int,
     *,
     sandbox: str = "auto",
+    cache_dir=None,
     run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
 ) -> None:
     job = store.generation_job(generation_id)
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
-    report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox)
+    report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir)
     progress = store.save_result(generation_id, report.to_dict())
     log.info(
         "submission %s generation %s: %s (%s/%s done)",

@@ -111,6 +111,8 @@ EVALUATOR_IN_PROCESS = env_bool("EVALUATOR_IN_PROCESS", not REDIS_URL)
 EVALUATOR_THREADS = int(os.environ.get("EVALUATOR_THREADS", "2"))
 # Docker when an engine answers, else bubblewrap (see sim_runner).
 SIM_RUNNER_SANDBOX = os.environ.get("SIM_RUNNER_SANDBOX", "auto")
+# Content-addressed store of simulation reports: identical programs are never simulated twice.
+SIM_RUNNER_CACHE = Path(os.environ.get("SIM_RUNNER_CACHE") or VAR_DIR / "sim-cache")
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

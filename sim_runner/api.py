@@ -6,7 +6,9 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from sim_runner import measure
+from dataclasses import asdict, replace
+
+from sim_runner import cache, measure
 from sim_runner.compare import first_difference
 from sim_runner.profiles import compile_command, get_profile
 from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResult, Verdict
@@ -32,7 +34,10 @@ def evaluate(
     machine: str = "skylake",
     sandbox: str | Sandbox = "auto",
     limits: Limits | None = None,
+    cache_dir: Path | None = None,
 ) -> Report:
+    """Compile and judge `source` on `tests`. With `cache_dir` (default: $SIM_RUNNER_CACHE), a
+    report already computed for the same program, tests and configuration is returned as is."""
     limits = limits or Limits()
     profile_spec = get_profile(profile)
     if backend not in BACKENDS:
@@ -40,6 +45,25 @@ def evaluate(
     simulated = backend == "valgrind"
     machine_spec = measure.machine.load_machine(machine) if simulated else None
     box = choose(sandbox) if isinstance(sandbox, str) else sandbox
+    cache_dir = cache_dir or cache.default_directory()
+    entry = None
+    if cache_dir is not None:
+        identity = {"profile": profile, "backend": backend, "limits": asdict(limits), "runner": box.describe(),
+                    "sim_runner": measure.VERSION,
+                    "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None}
+        entry = cache.key(source, tests, identity)
+        hit = cache.load(cache_dir, entry)
+        if hit is not None:
+            return Report.from_dict(hit, cached=True)
+    report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits)
+    if entry is not None:
+        cache.store(cache_dir, entry, report.to_dict())
+    return report
+
+
+def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits) -> Report:
+    simulated = machine_spec is not None
+    profile = profile_spec.name
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
@@ -51,11 +75,7 @@ def evaluate(
                 "--", *compile_command(profile)]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * (run_seconds + 1.5) + 20
-        box_limits = limits
-        if simulated:
-            from dataclasses import replace
-
-            box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB)
+        box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
         box.run_driver(workdir, argv, box_limits, wall)
         compiled = _compile_result(workdir, limits)
         judge = _Judge(workdir, compiled, limits, run_seconds, profile_spec.max_level, machine_spec)

@@ -62,6 +62,7 @@ class Report:
     backend: str = "native"
     runner: dict = field(default_factory=dict)
     versions: dict = field(default_factory=dict)
+    cached: bool = False
 
     @property
     def verdict(self) -> Verdict:
@@ -86,7 +87,15 @@ class Report:
             "backend": self.backend,
             "runner": self.runner,
             "versions": self.versions,
+            "cached": self.cached,
         }
+
+    @classmethod
+    def from_dict(cls, data: dict, *, cached: bool = False) -> "Report":
+        tests = [TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]]
+        return cls(compile=CompileResult(**data["compile"]), tests=tests, sandbox=data["sandbox"],
+                   profile=data["profile"], backend=data["backend"], runner=data["runner"],
+                   versions=data["versions"], cached=cached)
 
     def measurements(self) -> dict | None:
         """The program's measurements summed over its tests; None unless every test passed and

@@ -4,6 +4,7 @@ Only /usr (and the merged-usr links) is visible, read-only; /tmp is a private tm
 dir is the only writable host path. Memory and process count are capped by a cgroup v1 group
 (created per run when this process may; else by rlimits).
 """
+import functools
 import os
 import shutil
 import signal
@@ -31,9 +32,7 @@ class BwrapSandbox:
         return cls(path)
 
     def describe(self) -> dict:
-        version = subprocess.run([self.bwrap, "--version"], capture_output=True, text=True).stdout.strip()
-        compiler = subprocess.run(["g++", "--version"], capture_output=True, text=True).stdout.splitlines()
-        return {"image": "host", "bwrap": version, "compiler": compiler[0] if compiler else ""}
+        return _host_tools(self.bwrap)
 
     def _argv(self, workdir: Path, argv: list[str]) -> list[str]:
         command = [
@@ -80,6 +79,21 @@ class BwrapSandbox:
             proc.wait()
             if groups:
                 groups.destroy()
+
+
+@functools.cache
+def _host_tools(bwrap: str) -> dict:
+    """Versions of the host's tools the sandbox runs (asked once per process)."""
+
+    def first_line(*argv: str) -> str:
+        try:
+            lines = subprocess.run(argv, capture_output=True, text=True, timeout=10).stdout.splitlines()
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
+        return lines[0].strip() if lines else ""
+
+    return {"image": "host", "bwrap": first_line(bwrap, "--version"), "compiler": first_line("g++", "--version"),
+            "valgrind": first_line("valgrind", "--version"), "libc": first_line("ldd", "--version")}
 
 
 class _Cgroups:

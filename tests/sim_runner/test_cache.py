@@ -1,0 +1,71 @@
+"""The content-addressed report cache."""
+import json
+import threading
+import time
+
+import pytest
+
+from sim_runner import Limits, TestCase, evaluate
+from sim_runner.sandbox import SandboxUnavailable, choose
+
+PROGRAM = '#include <cstdio>\nint main() { int n; scanf("%d", &n); long s = 0; for (int i = 0; i < n; ++i) s += i; printf("%ld\\n", s); }\n'
+TESTS = [TestCase("1", "1000\n", "499500\n"), TestCase("2", "10\n", "45\n")]
+
+
+@pytest.fixture
+def sandbox():
+    try:
+        return choose("auto")
+    except SandboxUnavailable as exc:
+        pytest.skip(f"no sandbox: {exc}")
+
+
+def strip(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "cached"}
+
+
+def test_identical_program_is_served_from_the_cache(tmp_path, sandbox):
+    first = evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path)
+    start = time.monotonic()
+    second = evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path)
+    assert time.monotonic() - start < 0.5  # no sandbox, no compile, no simulation
+    assert (first.cached, second.cached) == (False, True)
+    assert strip(second.to_dict()) == strip(first.to_dict())
+    assert len(list(tmp_path.rglob("*.json"))) == 1
+
+
+def test_any_change_is_a_different_entry(tmp_path, sandbox):
+    evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path)
+    changed = [
+        dict(source=PROGRAM + "// comment\n", tests=TESTS),
+        dict(source=PROGRAM, tests=[TESTS[0], TestCase("2", "11\n", "55\n")]),
+    ]
+    for args in changed:
+        assert not evaluate(args["source"], args["tests"], backend="valgrind", sandbox=sandbox, cache_dir=tmp_path).cached
+    assert not evaluate(PROGRAM, TESTS, profile="avx2", backend="valgrind", sandbox=sandbox, cache_dir=tmp_path).cached
+    assert len(list(tmp_path.rglob("*.json"))) == 4
+
+
+def test_host_dependent_results_are_not_stored(tmp_path, sandbox):
+    limits = Limits(run_seconds=1, simulate_seconds=2)
+    loop = "int main() { volatile unsigned x = 0; for (;;) ++x; }\n"
+    report = evaluate(loop, TESTS[:1], backend="valgrind", sandbox=sandbox, limits=limits, cache_dir=tmp_path)
+    assert report.tests[0].verdict.value == "timeout"
+    evaluate(PROGRAM, TESTS, backend="native", sandbox=sandbox, cache_dir=tmp_path)  # timings: not stored
+    assert list(tmp_path.rglob("*.json")) == []
+
+
+def test_concurrent_workers_share_one_valid_entry(tmp_path, sandbox):
+    reports = []
+    threads = [threading.Thread(target=lambda: reports.append(
+        evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path))) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    # Wall-clock fields differ between the racing runs; what they measured may not.
+    outcomes = {json.dumps([r.to_dict()["summary"], r.to_dict()["measurements"]], sort_keys=True) for r in reports}
+    assert len(reports) == 3 and len(outcomes) == 1
+    entries = list(tmp_path.rglob("*.json"))
+    assert len(entries) == 1 and json.loads(entries[0].read_text())["summary"]["verdict"] == "pass"
+    assert not list(tmp_path.rglob(".tmp-*"))
