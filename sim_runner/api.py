@@ -1,5 +1,6 @@
 """evaluate(): compile an untrusted program in a sandbox, run it on tests, judge the outputs,
 and (backend "valgrind") measure each passing run in the simulator."""
+import re
 import secrets
 import shutil
 import tempfile
@@ -15,6 +16,8 @@ from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResul
 from sim_runner.sandbox import Sandbox, choose
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
+INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
+ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(")
 BACKENDS = ("native", "valgrind")
 MESSAGE_LIMIT = 4000
 TIMEOUT_EXIT = 124  # GNU timeout: the command ran out of time
@@ -72,7 +75,7 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits) -
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
         argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), input_dir, backend,
-                "--", *compile_command(profile)]
+                "--", *compile_command(profile), "-I", "include"]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
@@ -82,6 +85,8 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits) -
         results = [judge(name, test) for name, test in zip(names, tests)]
         versions = {"sim_runner": measure.VERSION}
         if simulated:
+            # Measured region: the part between EFFBENCH_ROI_BEGIN/END when the program uses them.
+            versions["region"] = "roi" if ROI_USE.search(source) else "whole program"
             versions |= {"simulator": measure.SIMULATOR, "machine": machine_spec["name"],
                          "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
         return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,
@@ -102,6 +107,7 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
     (workdir / "tunables").write_text(tunables)
     (workdir / "valgrind.args").write_text("\n".join(valgrind_args) + "\n")
     shutil.copyfile(DRIVER, workdir / "driver.sh")
+    shutil.copytree(INCLUDE, workdir / "include")
     for sub in (input_dir, "out", "status", "prof", "vlog"):
         (workdir / sub).mkdir()
     names = []

@@ -106,3 +106,27 @@ def test_unknown_backend_and_machine_are_refused():
         evaluate("int main(){}", [], backend="gem6")
     with pytest.raises(ValueError, match="unknown machine profile 'zen9'"):
         evaluate("int main(){}", [], backend="valgrind", machine="zen9")
+
+
+ROI = """#include <cstdio>
+#include <vector>
+#include "effbench_roi.h"
+int main() { int n; if (scanf("%d", &n) != 1) return 1; std::vector<long> v(n);
+  for (int i = 0; i < n; ++i) v[i] = (i * 7919L) % 1000;        // set-up: not measured
+  MARK_BEGIN
+  long s = 0; for (int i = 0; i < n; i += 64) s += v[i];      // the kernel
+  MARK_END
+  printf("%ld\\n", s); }
+"""
+
+
+def test_region_of_interest_measures_only_the_kernel(sandbox):
+    tests = [TestCase("1", "200000\n", "1550000\n")]
+    whole = evaluate(ROI.replace("MARK_BEGIN", "").replace("MARK_END", ""), tests, backend="valgrind",
+                     sandbox=sandbox, limits=LIMITS).to_dict()
+    region = evaluate(ROI.replace("MARK_BEGIN", "EFFBENCH_ROI_BEGIN();").replace("MARK_END", "EFFBENCH_ROI_END();"),
+                      tests, backend="valgrind", sandbox=sandbox, limits=LIMITS).to_dict()
+    assert whole["summary"]["verdict"] == region["summary"]["verdict"] == "pass", (whole["tests"], region["tests"])
+    assert region["versions"]["region"] == "roi" and whole["versions"]["region"] == "whole program"
+    # The kernel runs n/64 iterations of a few instructions; set-up alone is over a million.
+    assert region["measurements"]["instructions"] < 30_000 < 1_000_000 < whole["measurements"]["instructions"]
