@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--profile", default="scalar", choices=sorted(PROFILES))
     run.add_argument("--backend", default="valgrind", choices=["valgrind", "native"],
                      help="valgrind: deterministic simulated cycles and energy; native: run only")
+    run.add_argument("--repeat", type=int, default=5, help="native backend: runs per test for timing")
     run.add_argument("--machine", default="skylake", help="machine profile (sim_runner/machines/NAME.toml)")
     run.add_argument("--sandbox", default="auto", choices=["auto", "docker", "bwrap"])
     run.add_argument("--json", action="store_true", help="print the report as JSON (the only output format yet)")
@@ -49,8 +50,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no input.N.txt files in {args.tests}")
     try:
         report = evaluate(args.program.read_text(), tests, profile=args.profile, backend=args.backend,
-                          machine=args.machine, sandbox=args.sandbox)
-    except ValueError as exc:  # unknown machine profile
+                          machine=args.machine, sandbox=args.sandbox,
+                          repeat=args.repeat if args.backend == "native" else 1)
+    except ValueError as exc:  # unknown machine profile, repeat out of range
         parser.error(str(exc))
     except SandboxUnavailable as exc:
         print(f"sandbox unavailable: {exc}", file=sys.stderr)

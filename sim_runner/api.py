@@ -2,6 +2,7 @@
 and (backend "valgrind") measure each passing run in the simulator."""
 import re
 import secrets
+import statistics
 import shutil
 import tempfile
 from collections.abc import Sequence
@@ -38,9 +39,11 @@ def evaluate(
     sandbox: str | Sandbox = "auto",
     limits: Limits | None = None,
     cache_dir: Path | None = None,
+    repeat: int = 1,
 ) -> Report:
     """Compile and judge `source` on `tests`. With `cache_dir` (default: $SIM_RUNNER_CACHE), a
-    report already computed for the same program, tests and configuration is returned as is."""
+    report already computed for the same program, tests and configuration is returned as is.
+    Native backend: each test runs `repeat` times and its wall-clock times are reported."""
     limits = limits or Limits()
     profile_spec = get_profile(profile)
     if backend not in BACKENDS:
@@ -58,13 +61,15 @@ def evaluate(
         hit = cache.load(cache_dir, entry)
         if hit is not None:
             return Report.from_dict(hit, cached=True)
-    report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits)
+    if not 1 <= repeat <= 100:
+        raise ValueError("repeat must be between 1 and 100")
+    report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat if not simulated else 1)
     if entry is not None:
         cache.store(cache_dir, entry, report.to_dict())
     return report
 
 
-def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits) -> Report:
+def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat) -> Report:
     simulated = machine_spec is not None
     profile = profile_spec.name
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
@@ -75,9 +80,9 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits) -
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
         argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), input_dir, backend,
-                "--", *compile_command(profile), "-I", "include"]
+                str(repeat), "--", *compile_command(profile), "-I", "include"]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
-        wall = limits.compile_seconds + len(tests) * (run_seconds + 1.5) + 20
+        wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
         box.run_driver(workdir, argv, box_limits, wall)
         compiled = _compile_result(workdir, limits)
@@ -122,11 +127,17 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
 
 
 def _status(path: Path) -> tuple[int, float] | None:
+    """The (exit code, seconds) of a single-run status file, or of the last of repeated runs."""
+    runs = _runs(path)
+    return runs[-1] if runs else None
+
+
+def _runs(path: Path) -> list[tuple[int, float]]:
     try:
-        code, millis = path.read_text().split()
-        return int(code), int(millis) / 1000
+        return [(int(code), int(millis) / 1000) for code, millis in
+                (line.split() for line in path.read_text().splitlines() if line.strip())]
     except (OSError, ValueError):
-        return None
+        return []
 
 
 def _compile_result(workdir: Path, limits: Limits) -> CompileResult:
@@ -164,7 +175,12 @@ class _Judge:
 
     def __call__(self, name: str, test: TestCase) -> TestResult:
         result = self._verdict(name, test)
-        if self.machine is None or result.verdict in (Verdict.COMPILE_ERROR, Verdict.TIMEOUT):
+        if self.machine is None:
+            if result.verdict == Verdict.PASS:
+                times = [seconds for _, seconds in _runs(self.workdir / "status" / name)]
+                result.timing = {"wall_seconds": statistics.median(times), "runs": times, "deterministic": False}
+            return result
+        if result.verdict in (Verdict.COMPILE_ERROR, Verdict.TIMEOUT):
             return result
         profile_path = self.workdir / "prof" / name
         if not profile_path.exists():

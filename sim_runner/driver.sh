@@ -2,14 +2,16 @@
 # Runs INSIDE the sandbox, in /box: compile prog.cpp once, then run the program on every file
 # in INPUT_DIR, writing its stdout to out/NAME, its exit status and wall time to status/NAME.
 # Expected outputs never enter the sandbox: the host compares them.
-# usage: driver.sh COMPILE_SECONDS RUN_SECONDS FILE_BLOCKS INPUT_DIR BACKEND -- COMPILER FLAGS...
+# usage: driver.sh COMPILE_SECONDS RUN_SECONDS FILE_BLOCKS INPUT_DIR BACKEND REPEAT -- COMPILER FLAGS...
+# Each test runs REPEAT times (native timing); status/NAME gets one "EXIT MILLISECONDS" line per
+# run, and the runs stop at the first failing one.
 # INPUT_DIR has an unguessable name, so the compiler (`#include "..."`) cannot read test inputs
 # into a compile error message. BACKEND "valgrind" runs each test under callgrind with the
 # options in valgrind.args, writing its profile to prof/NAME and its log to vlog/NAME.
 # Memory and process limits are the sandbox's (a cgroup): an OOM kill shows as exit 137.
 set -u
-compile_s=$1 run_s=$2 file_blocks=$3 input_dir=$4 backend=$5
-shift 6
+compile_s=$1 run_s=$2 file_blocks=$3 input_dir=$4 backend=$5 repeat=$6
+shift 7
 cd /box || exit 90
 tunables=$(cat tunables)
 
@@ -28,20 +30,27 @@ cp /tmp/prog prog.bin       # the host decodes the executed instructions from it
 
 for input in "$input_dir"/*; do
   name=${input#"$input_dir"/}
-  start=$(now_ms)
-  (
-    ulimit -f "$file_blocks"
-    ulimit -c 0
-    # The program sees the same environment in every sandbox (start-up code reads it), with
-    # glibc's ifunc choices pinned by the profile (see profiles.py).
-    run_env="env -i PATH=/usr/bin:/bin LC_ALL=C GLIBC_TUNABLES=$tunables"
-    if [ "$backend" = valgrind ]; then
-      # shellcheck disable=SC2046  # one option per line, no spaces inside options
-      exec timeout -k 1 "$run_s" $run_env valgrind $(cat valgrind.args) \
-        --callgrind-out-file="prof/$name" --log-file="vlog/$name" /tmp/prog < "$input" > "out/$name" 2>/dev/null
-    fi
-    exec timeout -k 1 "$run_s" $run_env /tmp/prog < "$input" > "out/$name" 2>/dev/null
-  )
-  echo "$? $(( $(now_ms) - start ))" > "status/$name"
+  : > "status/$name"
+  run=0
+  while [ "$run" -lt "$repeat" ]; do
+    run=$((run + 1))
+    start=$(now_ms)
+    (
+      ulimit -f "$file_blocks"
+      ulimit -c 0
+      # The program sees the same environment in every sandbox (start-up code reads it), with
+      # glibc's ifunc choices pinned by the profile (see profiles.py).
+      run_env="env -i PATH=/usr/bin:/bin LC_ALL=C GLIBC_TUNABLES=$tunables"
+      if [ "$backend" = valgrind ]; then
+        # shellcheck disable=SC2046  # one option per line, no spaces inside options
+        exec timeout -k 1 "$run_s" $run_env valgrind $(cat valgrind.args) \
+          --callgrind-out-file="prof/$name" --log-file="vlog/$name" /tmp/prog < "$input" > "out/$name" 2>/dev/null
+      fi
+      exec timeout -k 1 "$run_s" $run_env /tmp/prog < "$input" > "out/$name" 2>/dev/null
+    )
+    code=$?
+    echo "$code $(( $(now_ms) - start ))" >> "status/$name"
+    [ "$code" = 0 ] || break
+  done
 done
 exit 0

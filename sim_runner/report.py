@@ -51,6 +51,8 @@ class TestResult:
     exit_code: int | None
     detail: str
     measurements: dict | None = None
+    # Native backend: wall-clock times of repeated runs. Not deterministic: never ranked on.
+    timing: dict | None = None
 
 
 @dataclass

@@ -207,3 +207,16 @@ def test_cli_reads_pie_layout(tmp_path):
     missing = subprocess.run([sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"),
                               "--tests", str(tmp_path / "nope"), "--json"], capture_output=True, text=True)
     assert missing.returncode == 2 and "does not exist" in missing.stderr
+
+
+def test_native_backend_times_repeated_runs_and_says_they_are_not_deterministic(sandbox):
+    report = evaluate(ECHO_SUM, TESTS, backend="native", sandbox=sandbox, limits=FAST, repeat=4)
+    for test in report.to_dict()["tests"]:
+        timing = test["timing"]
+        assert test["verdict"] == "pass" and len(timing["runs"]) == 4 and timing["deterministic"] is False
+        assert min(timing["runs"]) <= timing["wall_seconds"] <= max(timing["runs"])
+    assert report.to_dict()["measurements"] is None  # wall-clock time is never a simulated measurement
+    failing = evaluate("int main() { return 3; }\n", TESTS[:1], backend="native", sandbox=sandbox, limits=FAST, repeat=4)
+    assert failing.tests[0].verdict == Verdict.RUNTIME_ERROR and failing.tests[0].timing is None
+    with pytest.raises(ValueError, match="repeat must be between 1 and 100"):
+        evaluate(ECHO_SUM, TESTS, backend="native", sandbox=sandbox, repeat=0)
