@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from sim_runner import Limits, TestCase, Verdict, evaluate
-from sim_runner.sandbox import SandboxUnavailable, choose
 
 ECHO_SUM = """#include <cstdio>
 int main() { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 2; printf("%lld\\n", a + b); }
@@ -17,13 +16,6 @@ int main() { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 2; prin
 TESTS = [TestCase("1", "1 2\n", "3\n"), TestCase("2", "40 2\n", "42\n")]
 FAST = Limits(compile_seconds=20, run_seconds=2, memory_mb=256, pids=32, output_bytes=1024 * 1024)
 
-
-@pytest.fixture(params=["docker", "bwrap"])
-def sandbox(request):
-    try:
-        return choose(request.param)
-    except SandboxUnavailable as exc:
-        pytest.skip(f"{request.param} sandbox unavailable: {exc}")
 
 
 def run(source, sandbox, tests=TESTS, limits=FAST):

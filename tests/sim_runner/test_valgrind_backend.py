@@ -4,7 +4,6 @@ import json
 import pytest
 
 from sim_runner import Limits, TestCase, Verdict, evaluate
-from sim_runner.sandbox import SandboxUnavailable, choose
 
 SAXPY = """#include <cstdio>
 #include <vector>
@@ -16,13 +15,6 @@ int main() { int n; if (scanf("%d", &n) != 1) return 1; std::vector<float> x(n),
 SAXPY_TESTS = [TestCase("1", "20000\n", "2000\n")]
 LIMITS = Limits(compile_seconds=30, run_seconds=5, simulate_seconds=60, memory_mb=256)
 
-
-@pytest.fixture(params=["docker", "bwrap"])
-def sandbox(request):
-    try:
-        return choose(request.param)
-    except SandboxUnavailable as exc:
-        pytest.skip(f"{request.param} sandbox unavailable: {exc}")
 
 
 def simulate(source, sandbox, tests=SAXPY_TESTS, profile="avx2"):
