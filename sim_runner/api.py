@@ -113,7 +113,7 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
     (workdir / "valgrind.args").write_text("\n".join(valgrind_args) + "\n")
     shutil.copyfile(DRIVER, workdir / "driver.sh")
     shutil.copytree(INCLUDE, workdir / "include")
-    for sub in (input_dir, "out", "status", "prof", "vlog"):
+    for sub in (input_dir, "out", "status", "prof", "vlog", "kill"):
         (workdir / sub).mkdir()
     names = []
     for index, test in enumerate(tests):
@@ -121,7 +121,7 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
         (workdir / input_dir / name).write_text(test.input)
         names.append(name)
     # The sandbox runs as uid 65534: it may write only where results go.
-    for writable in (workdir, workdir / "out", workdir / "status", workdir / "prof", workdir / "vlog"):
+    for writable in (workdir, *(workdir / sub for sub in ("out", "status", "prof", "vlog", "kill"))):
         writable.chmod(0o777)
     return names
 
@@ -180,18 +180,29 @@ class _Judge:
                 times = [seconds for _, seconds in _runs(self.workdir / "status" / name)]
                 result.timing = {"wall_seconds": statistics.median(times), "runs": times, "deterministic": False}
             return result
-        if result.verdict in (Verdict.COMPILE_ERROR, Verdict.TIMEOUT):
+        # Only a run that ended by itself leaves a complete profile; a killed one has no cost.
+        if result.verdict not in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.RUNTIME_ERROR) or (
+            result.exit_code is None or result.exit_code > 128
+        ):
             return result
         profile_path = self.workdir / "prof" / name
-        if not profile_path.exists():
+        try:
+            measured = measure.from_callgrind(profile_path, self.binary(), self.machine, self.max_level)
+        except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
+            if result.verdict == Verdict.PASS:
+                return TestResult(test.name, Verdict.RUNTIME_ERROR, result.seconds, result.exit_code,
+                                  f"no usable simulator profile ({type(exc).__name__})")
             return result
-        measured = measure.from_callgrind(profile_path, self.binary(), self.machine, self.max_level)
         if measured.unsupported:
             return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, result.seconds, result.exit_code,
                               measured.unsupported)
         if result.verdict == Verdict.PASS:
             result.measurements = measured.measurements
         return result
+
+    def _timed_out(self, name: str) -> bool:
+        """`timeout` also exits 137 when its KILL follow-up was needed; it says so in kill/NAME."""
+        return "sending signal" in _read_trimmed(self.workdir / "kill" / name, 2000)
 
     def binary(self):
         if self._binary is None:
@@ -210,7 +221,7 @@ class _Judge:
         size = output.stat().st_size if output.exists() else 0
         if code == XFSZ_EXIT or size > limits.output_bytes:
             return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
-        if code == TIMEOUT_EXIT:
+        if code == TIMEOUT_EXIT or (code == KILLED_EXIT and self._timed_out(name)):
             return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {self.run_seconds:g} s")
         if code == KILLED_EXIT:
             return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")

@@ -122,3 +122,31 @@ def test_region_of_interest_measures_only_the_kernel(sandbox):
     assert region["versions"]["region"] == "roi" and whole["versions"]["region"] == "whole program"
     # The kernel runs n/64 iterations of a few instructions; set-up alone is over a million.
     assert region["measurements"]["instructions"] < 30_000 < 1_000_000 < whole["measurements"]["instructions"]
+
+
+HOSTILE = {
+    "memory hog": ("""#include <cstdlib>
+#include <cstring>
+int main() { for (int i = 0; i < 256; ++i) { char *p = (char *)malloc(32 << 20); if (!p) return 7; memset(p, 1, 32 << 20); } }
+""", {"memory_limit"}),
+    "output flood": ("""#include <cstdio>
+int main() { static char line[1 << 16]; for (int i = 0; i < (1 << 16) - 1; ++i) line[i] = 'x';
+  for (long i = 0; i < 16384; ++i) fputs(line, stdout); }
+""", {"output_limit"}),
+    "fork bomb": ("#include <unistd.h>\nint main() { for (;;) fork(); }\n", {"timeout", "runtime_error"}),
+    "stack overflow": ("int f(int n) { volatile char b[4096]; b[0] = n; return n ? f(n - 1) + b[0] : 0; }\n"
+                       "int main() { return f(100000000); }\n", {"runtime_error"}),
+    "100 MB single line": ("""#include <cstdio>
+int main() { for (long i = 0; i < 100L << 20; ++i) putchar('7'); putchar('\\n'); }
+""", {"output_limit"}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_hostile_programs_under_the_simulator(sandbox, name):
+    source, allowed = HOSTILE[name]
+    limits = Limits(compile_seconds=30, run_seconds=2, simulate_seconds=10, memory_mb=256, pids=32,
+                    output_bytes=1024 * 1024)
+    report = evaluate(source, [TestCase("1", "", "0\n")], backend="valgrind", sandbox=sandbox, limits=limits)
+    assert report.tests[0].verdict.value in allowed, report.tests[0]
+    assert report.to_dict()["measurements"] is None
