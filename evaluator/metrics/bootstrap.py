@@ -1,0 +1,35 @@
+"""95% bootstrap confidence intervals over problems, and ranks that tie where intervals overlap.
+
+Resampling is over problems (the unit a benchmark samples), with replacement, seeded so the
+same records always give the same interval.
+"""
+import random
+from collections.abc import Callable, Sequence
+
+RESAMPLES = 1000
+
+
+def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamples: int = RESAMPLES,
+                 seed: int = 0, level: float = 0.95) -> tuple[float, float]:
+    """Percentile interval of `statistic` over resamples of `groups` (one group per problem)."""
+    if not groups:
+        raise ValueError("no problems to resample")
+    if resamples < 1000:
+        raise ValueError("use at least 1000 resamples")
+    rng = random.Random(seed)
+    n = len(groups)
+    values = sorted(statistic([groups[rng.randrange(n)] for _ in range(n)]) for _ in range(resamples))
+    tail = (1.0 - level) / 2
+    return values[int(tail * resamples)], values[min(resamples - 1, int((1 - tail) * resamples))]
+
+
+def overlapping_ranks(intervals: Sequence[tuple[float, float, float]]) -> list[int]:
+    """Ranks for (value, low, high) rows sorted best first (higher is better): a row shares the
+    rank of the row above it while their intervals overlap, like a competition ranking."""
+    ranks: list[int] = []
+    for index, (_, low, high) in enumerate(intervals):
+        if index and low <= intervals[index - 1][2] and high >= intervals[index - 1][1]:
+            ranks.append(ranks[-1])
+        else:
+            ranks.append(index + 1)
+    return ranks
