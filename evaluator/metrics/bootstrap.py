@@ -24,12 +24,7 @@ def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamp
 
 
 def overlapping_ranks(intervals: Sequence[tuple[float, float, float]]) -> list[int]:
-    """Ranks for (value, low, high) rows sorted best first (higher is better): a row shares the
-    rank of the row above it while their intervals overlap, like a competition ranking."""
-    ranks: list[int] = []
-    for index, (_, low, high) in enumerate(intervals):
-        if index and low <= intervals[index - 1][2] and high >= intervals[index - 1][1]:
-            ranks.append(ranks[-1])
-        else:
-            ranks.append(index + 1)
-    return ranks
+    """Ranks for (value, low, high) rows (higher is better): 1 + the number of rows that are
+    better beyond doubt (whose interval lies wholly above this row's). Rows whose intervals
+    overlap therefore share a rank."""
+    return [1 + sum(other_low > high for _, other_low, _ in intervals) for _, _, high in intervals]

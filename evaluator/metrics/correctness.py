@@ -25,8 +25,11 @@ def correctness_metrics(records: list[Record], problem_ids: list[str]) -> dict:
 
     - ``correct``: percent of problems whose best@k sample is correct;
     - ``tests_passed``: percent of (generation, test) pairs that passed;
-    - ``verdicts``: count of generations per verdict.
+    - ``verdicts``: count of generations per verdict;
+    - ``correct_ci``: its 95% bootstrap interval over problems (seeded, 1000 resamples).
     """
+    from evaluator.metrics.bootstrap import bootstrap_ci
+
     by_problem: dict[str, list[Record]] = defaultdict(list)
     for record in records:
         by_problem[record.problem_id].append(record)
@@ -36,8 +39,13 @@ def correctness_metrics(records: list[Record], problem_ids: list[str]) -> dict:
     verdicts: dict[str, int] = defaultdict(int)
     for record in records:
         verdicts[record.verdict] += 1
+    solved_flags = [any(r.correct for r in by_problem.get(pid, [])) for pid in problem_ids]
+    interval = (
+        bootstrap_ci(solved_flags, lambda sample: 100.0 * sum(sample) / len(sample)) if problem_ids else (0.0, 0.0)
+    )
     return {
         "correct": round(100.0 * solved / len(problem_ids), 4) if problem_ids else 0.0,
+        "correct_ci": [round(interval[0], 4), round(interval[1], 4)],
         "tests_passed": round(100.0 * passed / total, 4) if total else 0.0,
         "problems": len(problem_ids),
         "problems_solved": solved,

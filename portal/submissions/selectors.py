@@ -1,6 +1,7 @@
 """Reads: what pages, the API, websockets and the evaluator show of submissions and leaderboards."""
 from django.db.models import Count, Q
 
+from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
 
 from .models import Generation, LeaderboardEntry, Submission
@@ -66,9 +67,14 @@ def generation_results(submission: Submission) -> list[dict]:
 
 
 def leaderboard_rows(benchmark: Benchmark) -> list[dict]:
+    """Rows best first; rows whose 95% intervals overlap share a rank (ties shown honestly)."""
     rows = []
-    entries = LeaderboardEntry.objects.filter(benchmark=benchmark).select_related("submission__owner")
-    for rank, entry in enumerate(entries.order_by("-score", "created_at"), start=1):
+    entries = list(
+        LeaderboardEntry.objects.filter(benchmark=benchmark).select_related("submission__owner").order_by("-score", "created_at")
+    )
+    ci_key = f"{benchmark.primary_metric}_ci"
+    ranks = overlapping_ranks([(e.score, *(e.metrics.get(ci_key) or (e.score, e.score))) for e in entries])
+    for rank, entry in zip(ranks, entries):
         rows.append(
             {
                 "rank": rank,

@@ -29,6 +29,7 @@
   }
 
   function pct(value) { return typeof value === "number" ? value.toFixed(1) : "—"; }
+  function withCi(value, ci) { return pct(value) + (ci ? " [" + ci[0].toFixed(0) + ", " + ci[1].toFixed(0) + "]" : ""); }
 
   function liveLeaderboard(table) {
     var body = table.tBodies[0];
@@ -45,7 +46,8 @@
       msg.rows.forEach(function (r) {
         var tr = document.createElement("tr");
         tr.dataset.submission = r.submission;
-        [r.rank, r.model_name, r.submitter, pct(r.metrics.correct), pct(r.metrics.tests_passed), r.created_at.slice(0, 10)]
+        [r.rank, r.model_name, r.submitter, withCi(r.metrics.correct, r.metrics.correct_ci), pct(r.metrics.tests_passed),
+         r.created_at.slice(0, 10)]
           .forEach(function (v) { cell(tr, v); });
         body.appendChild(tr);
       });

@@ -22,3 +22,11 @@ def test_zero_tests_is_not_correct_and_empty_is_zero():
     assert not rec("a", 0, 0, 0).correct
     assert correctness_metrics([], ["a"])["correct"] == 0.0
     assert correctness_metrics([], [])["correct"] == 0.0
+
+
+def test_correct_has_a_bootstrap_interval():
+    records = [rec("a", 0, 3, 3), rec("b", 0, 0, 3), rec("c", 0, 3, 3), rec("d", 0, 3, 3)]
+    m = correctness_metrics(records, ["a", "b", "c", "d"])
+    low, high = m["correct_ci"]
+    assert low <= m["correct"] == 75.0 <= high and low < high
+    assert correctness_metrics(records, ["a", "b", "c", "d"])["correct_ci"] == m["correct_ci"]  # seeded

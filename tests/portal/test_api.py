@@ -142,3 +142,15 @@ def test_issue_token_command(capsys):
 
     with pytest.raises(CommandError, match="no user named 'carol'"):
         call_command("issue_token", "carol")
+
+
+def test_leaderboard_ranks_tie_where_intervals_overlap(demo, user):
+    from portal.submissions.models import LeaderboardEntry
+
+    for name, score, ci in [("a", 100.0, [100, 100]), ("b", 66.7, [33, 100]), ("c", 33.3, [0, 67]), ("d", 0.0, [0, 0])]:
+        submission = Submission.objects.create(owner=user, benchmark=demo, model_name=name, status="finished")
+        LeaderboardEntry.objects.create(benchmark=demo, submission=submission, model_name=name, score=score,
+                                        metrics={"correct": score, "correct_ci": ci}, profile="scalar", backend="valgrind")
+    rows = APIClient().get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]
+    # b's interval reaches a's; c is beaten beyond doubt only by a; d by a and b.
+    assert [(r["model_name"], r["rank"]) for r in rows] == [("a", 1), ("b", 1), ("c", 2), ("d", 3)]
