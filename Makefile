@@ -3,7 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
-TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/effbench
+# Over the local socket as the OS user (peer auth on a stock Debian PostgreSQL; ensure-services
+# creates the role when missing).
+TEST_DATABASE_URL ?= postgresql://$(shell id -un)@%2Fvar%2Frun%2Fpostgresql/effbench
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/14
 
 .PHONY: run test venv system-run system-test migrate

@@ -9,6 +9,11 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start
   for _ in $(seq 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
+me=$(id -un)
+if [ "$(id -u)" -eq 0 ] && ! psql -h /var/run/postgresql -U "$me" -d postgres -tAc 'select 1' >/dev/null 2>&1; then
+  echo "Creating PostgreSQL role $me"
+  runuser -u postgres -- psql -qc "CREATE ROLE \"$me\" SUPERUSER LOGIN"
+fi
 if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   echo "Starting Redis"
   redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /tmp \
