@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import path, re_path
 
 from . import views
 
@@ -9,4 +9,6 @@ urlpatterns = [
     path("benchmarks/<slug:slug>/leaderboard/", views.LeaderboardView.as_view(), name="leaderboard"),
     path("submissions/", views.SubmissionCreateView.as_view(), name="submissions"),
     path("submissions/<int:pk>/", views.SubmissionDetailView.as_view(), name="submission"),
+    re_path(r"^submissions/(?P<pk>\d+)/results\.(?P<kind>jsonl|csv)$", views.SubmissionResultsView.as_view(),
+            name="submission-results"),
 ]

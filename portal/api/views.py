@@ -1,4 +1,9 @@
 """REST API v1: thin views over the selectors and services."""
+import csv
+import io
+import json
+
+from django.http import StreamingHttpResponse
 from django.conf import settings
 from django.shortcuts import get_object_or_404
 from rest_framework import status
@@ -62,3 +67,38 @@ class SubmissionDetailView(APIView):
         state = selectors.submission_state(submission)
         state["generations"] = selectors.generation_results(submission)
         return Response(state)
+
+
+CSV_COLUMNS = ["submission", "model_name", "benchmark", "problem_id", "sample", "status", "verdict", "tests_passed",
+               "tests_total", "profile", "sandbox", "instructions", "cycles", "ipc", "seconds", "energy_j", "edp"]
+
+
+class SubmissionResultsView(APIView):
+    """Per-generation results with every measurement, as JSONL or CSV, so anyone can recompute
+    the metrics."""
+
+    permission_classes = [IsAuthenticated]
+
+    def get(self, request, pk, kind):
+        submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
+        records = selectors.generation_records(submission)
+        if kind == "csv":
+            response = StreamingHttpResponse(_csv_lines(records), content_type="text/csv")
+            response["Content-Disposition"] = f'attachment; filename="submission-{pk}.csv"'
+        else:
+            response = StreamingHttpResponse((json.dumps(r) + "\n" for r in records), content_type="application/x-ndjson")
+            response["Content-Disposition"] = f'attachment; filename="submission-{pk}.jsonl"'
+        return response
+
+
+def _csv_lines(records):
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS, extrasaction="ignore")
+    writer.writeheader()
+    for record in records:
+        m = record["measurements"] or {}
+        writer.writerow(record | {k: m.get(k) for k in ("instructions", "cycles", "ipc", "seconds", "edp")}
+                        | {"energy_j": (m.get("energy_j") or {}).get("total")})
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()

@@ -102,3 +102,30 @@ def _headline_measurements(result) -> dict | None:
         "ipc": summary["ipc"],
         "energy_j": summary["energy_j"]["total"],
     }
+
+
+def generation_records(submission: Submission):
+    """Every generation with everything measured, for download (JSONL/CSV), one dict each.
+
+    Per test: its name, verdict, wall seconds and simulated measurements. Never the test's
+    input or expected output, so held-out tests stay held out."""
+    for generation in submission.generations.select_related("problem", "result").iterator(chunk_size=200):
+        result = getattr(generation, "result", None)
+        yield {
+            "submission": submission.pk,
+            "model_name": submission.model_name,
+            "benchmark": submission.benchmark.slug,
+            "problem_id": generation.problem.problem_id,
+            "sample": generation.sample,
+            "status": generation.status,
+            "verdict": result.verdict if result else None,
+            "tests_passed": result.tests_passed if result else None,
+            "tests_total": result.tests_total if result else None,
+            "profile": result.profile if result else None,
+            "sandbox": result.sandbox if result else None,
+            "measurements": (result.measurements or {}).get("summary") if result else None,
+            "versions": (result.measurements or {}).get("versions") if result else None,
+            "tests": [
+                {k: t.get(k) for k in ("name", "verdict", "seconds", "measurements")} for t in (result.tests if result else [])
+            ],
+        }

@@ -104,3 +104,35 @@ def test_status_machine_refuses_illegal_moves(submission):
     assert (submission.status, submission.error) == ("failed", "boom")
     with pytest.raises(services.TransitionError):
         services.transition(submission.pk, Submission.Status.QUEUED)
+
+
+def test_results_download_has_every_measurement_and_no_test_data(submission, require_docker):
+    import csv
+    import io
+    import json
+
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    from portal.benchmarks.models import TestCase as HiddenTest
+
+    run_all(OrmEvaluationStore(), submission.pk, sandbox="docker")
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=submission.owner).key}")
+    url = f"/api/v1/submissions/{submission.pk}/results.jsonl"
+    body = b"".join(client.get(url).streaming_content).decode()
+    rows = [json.loads(line) for line in body.splitlines()]
+    assert len(rows) == 4
+    passed = [r for r in rows if r["verdict"] == "pass"]
+    assert len(passed) == 2 and all(r["measurements"]["energy_j"]["total"] > 0 for r in passed)
+    assert all(t["measurements"]["instructions"] > 0 for r in passed for t in r["tests"])
+    for test in HiddenTest.objects.filter(problem__benchmark=submission.benchmark):
+        for secret in (test.input_data, test.expected_output):
+            if len(secret) > 12:
+                assert secret.strip() not in body
+    table = list(csv.DictReader(io.StringIO(b"".join(client.get(url.replace(".jsonl", ".csv")).streaming_content).decode())))
+    assert len(table) == 4 and all(float(r["energy_j"]) > 0 for r in table if r["verdict"] == "pass")
+    # Someone else's results are not found.
+    other = APIClient()
+    other.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=type(submission.owner).objects.create_user('eve')).key}")
+    assert other.get(url).status_code == 404
