@@ -30,8 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("program", type=Path)
     run.add_argument("--tests", type=Path, required=True, help="directory of input.N.txt / output.N.txt")
     run.add_argument("--profile", default="scalar", choices=sorted(PROFILES))
-    run.add_argument("--backend", default="valgrind", choices=["valgrind", "native"],
-                     help="valgrind: deterministic simulated cycles and energy; native: run only")
+    run.add_argument("--backend", default="valgrind", choices=["valgrind", "native", "gem5"],
+                     help="valgrind: deterministic simulated cycles and energy; gem5: gem5 in its container "
+                          "(SIM_RUNNER_GEM5_IMAGE); native: wall-clock timing only")
     run.add_argument("--repeat", type=int, default=5, help="native backend: runs per test for timing")
     run.add_argument("--machine", default="skylake", help="machine profile (sim_runner/machines/NAME.toml)")
     run.add_argument("--sandbox", default="auto", choices=["auto", "docker", "bwrap"])

@@ -11,15 +11,19 @@ from pathlib import Path
 from dataclasses import asdict, replace
 
 from sim_runner import cache, measure
+from sim_runner.gem5 import container as gem5_container
+from sim_runner.gem5 import log as gem5_log
+from sim_runner.gem5 import stats as gem5_stats
 from sim_runner.compare import first_difference
 from sim_runner.profiles import compile_command, get_profile
 from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResult, Verdict
-from sim_runner.sandbox import Sandbox, choose
+from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
 ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(")
-BACKENDS = ("native", "valgrind")
+BACKENDS = ("native", "valgrind", "gem5")
+GEM5_PROFILES = ("scalar",)  # gem5's X86 decodes SSE..SSSE3 only, with SSE3+ instructions unimplemented
 MESSAGE_LIMIT = 4000
 TIMEOUT_EXIT = 124  # GNU timeout: the command ran out of time
 KILLED_EXIT = 137   # SIGKILL from outside the driver's timeout: the memory cgroup's OOM killer
@@ -47,8 +51,11 @@ def evaluate(
     limits = limits or Limits()
     profile_spec = get_profile(profile)
     if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r}; known backends: {', '.join(BACKENDS)} (gem5: not yet)")
-    simulated = backend == "valgrind"
+        raise ValueError(f"unknown backend {backend!r}; known backends: {', '.join(BACKENDS)}")
+    if backend == "gem5" and profile not in GEM5_PROFILES:
+        raise ValueError(f"the gem5 backend supports profile(s) {', '.join(GEM5_PROFILES)} only: gem5 has no "
+                         f"AVX and silently skips many SSE3/SSSE3/SSE4 instructions")
+    simulated = backend in ("valgrind", "gem5")
     machine_spec = measure.machine.load_machine(machine) if simulated else None
     box = choose(sandbox) if isinstance(sandbox, str) else sandbox
     cache_dir = cache_dir or cache.default_directory()
@@ -56,14 +63,18 @@ def evaluate(
     if cache_dir is not None:
         identity = {"profile": profile, "backend": backend, "limits": asdict(limits), "runner": box.describe(),
                     "sim_runner": measure.VERSION,
-                    "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None}
+                    "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None,
+                    "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None}
         entry = cache.key(source, tests, identity)
         hit = cache.load(cache_dir, entry)
         if hit is not None:
             return Report.from_dict(hit, cached=True)
     if not 1 <= repeat <= 100:
         raise ValueError("repeat must be between 1 and 100")
-    report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat if not simulated else 1)
+    if backend == "gem5":
+        report = _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits)
+    else:
+        report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat if not simulated else 1)
     if entry is not None:
         cache.store(cache_dir, entry, report.to_dict())
     return report
@@ -98,6 +109,61 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
                       runner=box.describe(), versions=versions)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Report:
+    """Compile in the runner sandbox, then run each test in gem5's own container."""
+    if getattr(box, "name", "") != "docker":
+        raise SandboxUnavailable("the gem5 backend runs gem5 in its container: it needs the Docker engine")
+    image = gem5_container.find_image(box.client)
+    workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
+    try:
+        input_dir = f"in-{secrets.token_hex(16)}"
+        names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables, [])
+        argv = [_num(limits.compile_seconds), "1", "1", input_dir, "native", "0",  # compile only
+                "--", *compile_command(profile_spec.name), "-I", "include"]
+        box.run_driver(workdir, argv, limits, limits.compile_seconds + 20)
+        compiled = _compile_result(workdir, limits)
+        results = []
+        for name, test in zip(names, tests):
+            if not compiled.ok:
+                results.append(TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile"))
+                continue
+            run = gem5_container.run_test(box.client, workdir, name, input_dir, limits)
+            results.append(_judge_gem5(test, run, limits, machine_spec))
+        versions = {"sim_runner": measure.VERSION, "simulator": f"gem5 (image {gem5_container.image_name()})",
+                    "gem5_image_id": image.id, "gem5_command": gem5_container.describe_command(),
+                    "machine": machine_spec["name"], "machine_version": machine_spec["version"], "region": "whole program"}
+        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile_spec.name, backend="gem5",
+                      runner=box.describe(), versions=versions)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> TestResult:
+    output = run.outdir / "program.out"
+    size = output.stat().st_size if output.exists() else 0
+    if run.exit_code is None:
+        return TestResult(test.name, Verdict.TIMEOUT, limits.simulate_seconds, None,
+                          f"gem5 exceeded {limits.simulate_seconds:g} s")
+    unsupported = gem5_log.unsupported_instruction(run.log)
+    if unsupported:
+        return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, 0.0, run.exit_code, unsupported)
+    if size > limits.output_bytes or run.exit_code == XFSZ_EXIT:
+        return TestResult(test.name, Verdict.OUTPUT_LIMIT, 0.0, run.exit_code, f"output exceeded {limits.output_bytes} bytes")
+    if run.exit_code == KILLED_EXIT:
+        return TestResult(test.name, Verdict.MEMORY_LIMIT, 0.0, None, f"exceeded {limits.memory_mb} MB")
+    if run.exit_code != 0:
+        return TestResult(test.name, Verdict.RUNTIME_ERROR, 0.0, run.exit_code, f"exit code {run.exit_code}")
+    difference = first_difference(output.read_text(errors="replace"), test.expected_output)
+    if difference:
+        return TestResult(test.name, Verdict.WRONG_ANSWER, 0.0, 0, difference)
+    try:
+        counts = gem5_stats.read_stats_file(run.outdir / "stats.txt")
+    except (OSError, ValueError) as exc:
+        return TestResult(test.name, Verdict.RUNTIME_ERROR, 0.0, 0, f"gem5 wrote no usable stats.txt ({exc})")
+    measurements = measure.model.measure_gem5(counts, machine_spec)
+    return TestResult(test.name, Verdict.PASS, counts["seconds"], 0, "", measurements=measurements)
 
 
 def _num(value: float) -> str:
