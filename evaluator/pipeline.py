@@ -9,7 +9,7 @@ from collections.abc import Callable
 import sim_runner
 
 from evaluator import events
-from evaluator.metrics import correctness_metrics
+from evaluator.metrics import submission_metrics
 from evaluator.store import EvaluationStore
 
 log = logging.getLogger(__name__)
@@ -49,9 +49,9 @@ def evaluate_generation(
 
 
 def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
-    records, problem_ids, primary_metric = store.records(submission_id)
-    metrics = correctness_metrics(records, problem_ids)
-    finished = store.finish_submission(submission_id, metrics, float(metrics[primary_metric]))
+    data = store.records(submission_id)
+    metrics = submission_metrics(data.records, data.problem_ids, data.baselines)
+    finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0))
     if finished is None:
         return  # another worker finished it first, or it was cancelled
     events.submission_changed(store, submission_id)

@@ -30,6 +30,15 @@ class Progress:
 
 
 @dataclass(frozen=True)
+class SubmissionRecords:
+    records: list[Record]
+    problem_ids: list[str]
+    # problem_id -> test name -> the baseline (slow) program's costs, where measured.
+    baselines: dict[str, dict[str, dict]]
+    primary_metric: str
+
+
+@dataclass(frozen=True)
 class Finished:
     submission_id: int
     benchmark_slug: str
@@ -45,8 +54,8 @@ class EvaluationStore(Protocol):
     def save_result(self, generation_id: int, report: dict) -> Progress:
         """Upsert the generation's result and mark it done; return the submission's progress."""
 
-    def records(self, submission_id: int) -> tuple[list[Record], list[str], str]:
-        """Per-generation records, the benchmark's problem ids and its primary metric."""
+    def records(self, submission_id: int) -> "SubmissionRecords":
+        """Per-generation records with their per-test costs, and the benchmark's side of it."""
 
     def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
         """running -> finished with metrics and a leaderboard row; None if it was not running."""

@@ -8,8 +8,9 @@ from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
 from evaluator.metrics.pie import PieSample, pie_metrics
 from evaluator.metrics.simd import SimdSample, pass_at_k, simd_metrics
+from evaluator.metrics.summary import submission_metrics
 
 __all__ = [
     "Record", "correctness_metrics", "PieSample", "pie_metrics", "EnergyRecord", "caret_metrics", "ipc_trap_rate",
-    "SimdSample", "pass_at_k", "simd_metrics", "bootstrap_ci", "overlapping_ranks",
+    "SimdSample", "pass_at_k", "simd_metrics", "bootstrap_ci", "overlapping_ranks", "submission_metrics",
 ]

@@ -4,7 +4,7 @@ First cut: correctness only. A generation is correct when it passes every test i
 (PIE's rule: accuracy == 1.0). best@k correctness of a problem: any of its samples is correct.
 """
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -14,6 +14,8 @@ class Record:
     verdict: str
     tests_passed: int
     tests_total: int
+    # Per passed and measured test: {"seconds": simulated s, "energy": J, "ipc": ...}.
+    costs: dict[str, dict] = field(default_factory=dict)
 
     @property
     def correct(self) -> bool:

@@ -28,6 +28,9 @@ class Problem(models.Model):
     statement = models.TextField()
     # The slow program a model is asked to improve (PIE's src_code); public.
     baseline_code = models.TextField(blank=True)
+    # The baseline measured in the benchmark's profile and backend (measure_baselines):
+    # {"profile", "backend", "versions", "tests": {name: {"seconds", "energy", "ipc"}}}.
+    baseline_measurements = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["benchmark", "problem_id"]

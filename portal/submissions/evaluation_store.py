@@ -1,8 +1,9 @@
 """The ORM-backed implementation of the evaluator's store protocol (evaluator.store)."""
 from django.db import transaction
 
+from evaluator.costs import test_costs
 from evaluator.metrics import Record
-from evaluator.store import Finished, GenerationJob, Progress
+from evaluator.store import Finished, GenerationJob, Progress, SubmissionRecords
 from sim_runner import TestCase
 
 from . import selectors, services
@@ -78,8 +79,9 @@ class OrmEvaluationStore:
             total=generations.count(),
         )
 
-    def records(self, submission_id: int) -> tuple[list[Record], list[str], str]:
+    def records(self, submission_id: int) -> SubmissionRecords:
         submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
+        benchmark = submission.benchmark
         records = [
             Record(
                 problem_id=g.problem.problem_id,
@@ -87,11 +89,19 @@ class OrmEvaluationStore:
                 verdict=g.result.verdict,
                 tests_passed=g.result.tests_passed,
                 tests_total=g.result.tests_total,
+                costs=test_costs(g.result.tests),
             )
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
-        problem_ids = list(submission.benchmark.problems.values_list("problem_id", flat=True))
-        return records, problem_ids, submission.benchmark.primary_metric
+        problems = list(benchmark.problems.only("problem_id", "baseline_measurements"))
+        baselines = {
+            p.problem_id: p.baseline_measurements["tests"]
+            for p in problems
+            if p.baseline_measurements.get("tests")
+            and (p.baseline_measurements.get("profile"), p.baseline_measurements.get("backend"))
+            == (benchmark.profile, benchmark.backend)
+        }
+        return SubmissionRecords(records, [p.problem_id for p in problems], baselines, benchmark.primary_metric)
 
     def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
         with transaction.atomic():
@@ -128,3 +138,4 @@ class OrmEvaluationStore:
         from portal.benchmarks.models import Benchmark
 
         return selectors.leaderboard_rows(Benchmark.objects.get(slug=benchmark_slug))
+

@@ -40,14 +40,15 @@
         var empty = document.createElement("tr");
         empty.className = "empty";
         cell(empty, "No results yet.");
-        empty.firstChild.colSpan = 6;
+        empty.firstChild.colSpan = 8;
         body.appendChild(empty);
       }
       msg.rows.forEach(function (r) {
         var tr = document.createElement("tr");
         tr.dataset.submission = r.submission;
         [r.rank, r.model_name, r.submitter, withCi(r.metrics.correct, r.metrics.correct_ci), pct(r.metrics.tests_passed),
-         r.created_at.slice(0, 10)]
+         typeof r.metrics.speedup === "number" ? r.metrics.speedup.toFixed(2) + "×" : "—",
+         typeof r.metrics.caret === "number" ? r.metrics.caret.toFixed(1) : "—", r.created_at.slice(0, 10)]
           .forEach(function (v) { cell(tr, v); });
         body.appendChild(tr);
       });

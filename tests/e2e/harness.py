@@ -79,6 +79,7 @@ class Portal:
     def start(self) -> "Portal":
         manage(self.env, "migrate", "--noinput", "-v0")
         manage(self.env, "load_demo")
+        manage(self.env, "measure_baselines", "demo")
         self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "portal.asgi:application"])
         if self.mode == "deployed":
             self.start_worker()

@@ -85,7 +85,7 @@ def test_upload_in_browser_and_watch_it_live(deployed_portal, browser, tmp_path)
 
     row = board.locator("#leaderboard tbody tr", has_text="browser-model")
     row.wait_for(timeout=30_000)
-    assert "100.0" in row.inner_text()
+    assert "100.0" in row.inner_text() and "×" in row.inner_text()  # correct %, and a speedup was computed
     assert board.evaluate("window.__notReloaded") is True
     board.screenshot(path=str(ARTIFACTS / "leaderboard.png"), full_page=True)
     assert errors == []

@@ -136,3 +136,27 @@ def test_results_download_has_every_measurement_and_no_test_data(submission, req
     other = APIClient()
     other.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=type(submission.owner).objects.create_user('eve')).key}")
     assert other.get(url).status_code == 404
+
+
+def test_measured_baselines_give_speedup_and_caret(django_user_model, require_docker, settings):
+    from portal.benchmarks.services import measure_baselines
+
+    settings.SIM_RUNNER_SANDBOX = "docker"
+    benchmark = load_demo_benchmark()
+    assert set(measure_baselines(benchmark).values()) == {"measured"}
+    owner = django_user_model.objects.create_user("bob")
+    fast = services.create_submission(owner=owner, benchmark=benchmark, model_name="fast", data=demo_generations.all_correct())
+    run_all(OrmEvaluationStore(), fast.pk, sandbox="docker")
+    fast.refresh_from_db()
+    m = fast.metrics
+    # The fast programs beat the O(n^2) / trial-division / iostream baselines on the big tests.
+    assert m["correct"] == 100.0 and m["speedup"] > 1.5 and m["pct_opt"] > 0
+    assert 0 < m["caret"] <= 100 and m["caret"] == pytest.approx(m["caret_strict"])  # all fully correct
+    # Resubmitting the baselines themselves: no speedup, CARET ~ 0 (identical programs, identical costs).
+    same = services.create_submission(
+        owner=owner, benchmark=benchmark, model_name="baseline",
+        data=demo_generations.jsonl([{"problem_id": p.problem_id, "code": p.baseline_code} for p in benchmark.problems.all()]),
+    )
+    run_all(OrmEvaluationStore(), same.pk, sandbox="docker")
+    same.refresh_from_db()
+    assert same.metrics["speedup"] == 1.0 and same.metrics["caret"] == pytest.approx(0.0, abs=1e-9)
