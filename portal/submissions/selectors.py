@@ -45,23 +45,27 @@ def submission_state(submission: Submission) -> dict:
     }
 
 
+def _generation_row(generation, result) -> dict:
+    """The fields every per-generation view shares (never test data)."""
+    return {
+        "problem_id": generation.problem.problem_id,
+        "sample": generation.sample,
+        "status": generation.status,
+        "verdict": result.verdict if result else None,
+        "tests_passed": result.tests_passed if result else None,
+        "tests_total": result.tests_total if result else None,
+        "sandbox": result.sandbox if result else None,
+    }
+
+
 def generation_results(submission: Submission) -> list[dict]:
     """Per-generation verdicts for the owner: test names and verdicts, never test data."""
     rows = []
     for generation in submission.generations.select_related("problem", "result"):
         result = getattr(generation, "result", None)
         rows.append(
-            {
-                "problem_id": generation.problem.problem_id,
-                "sample": generation.sample,
-                "status": generation.status,
-                "verdict": result.verdict if result else None,
-                "tests_passed": result.tests_passed if result else None,
-                "tests_total": result.tests_total if result else None,
-                "compile_message": result.compile_message if result else "",
-                "sandbox": result.sandbox if result else None,
-                "measurements": _headline_measurements(result),
-            }
+            _generation_row(generation, result)
+            | {"compile_message": result.compile_message if result else "", "measurements": _headline_measurements(result)}
         )
     return rows
 
@@ -115,14 +119,8 @@ def generation_records(submission: Submission):
             "submission": submission.pk,
             "model_name": submission.model_name,
             "benchmark": submission.benchmark.slug,
-            "problem_id": generation.problem.problem_id,
-            "sample": generation.sample,
-            "status": generation.status,
-            "verdict": result.verdict if result else None,
-            "tests_passed": result.tests_passed if result else None,
-            "tests_total": result.tests_total if result else None,
+            **_generation_row(generation, result),
             "profile": result.profile if result else None,
-            "sandbox": result.sandbox if result else None,
             "measurements": (result.measurements or {}).get("summary") if result else None,
             "versions": (result.measurements or {}).get("versions") if result else None,
             "tests": [
