@@ -5,18 +5,19 @@ from pathlib import Path
 
 from sim_runner.measure import callgrind, isa, machine, model
 
-VERSION = "0.2"
+VERSION = "0.3"
 SIMULATOR = "valgrind-3.19 callgrind (cache-sim, branch-sim)"
 
 
 def valgrind_args(machine_spec: dict) -> list[str]:
     return [
         "--tool=callgrind", "--dump-instr=yes", "--cache-sim=yes", "--branch-sim=yes",
-        # glibc parsing our GLIBC_TUNABLES pin runs memcmp on a string whose stack address
-        # varies between runs, so its cost varies by a few dozen instructions: it is not the
-        # program's cost and is left out. (Order matters: --toggle-collect alone implies
-        # --collect-atstart=no.) Measured: 30 of 30 runs identical with it, 22 of 30 without.
-        "--toggle-collect=_dl_tunable_set_hwcaps", "--collect-atstart=yes",
+        # Measurement starts at the program's first constructor (effbench_start.h), not in the C
+        # library's start-up: glibc parsing our GLIBC_TUNABLES pin takes a few run-dependent
+        # branches (stack placement), which perturbed the branch-predictor model before.
+        # Measured on std::sort of 200k keys: 20 of 20 runs identical with this; before, 20 of 24
+        # (the others 1-3 mispredicts apart).
+        "--instr-atstart=no",
         "--compress-pos=no", "--compress-strings=no", "--error-exitcode=0",
         *machine.cache_options(machine_spec),
     ]
