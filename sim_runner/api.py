@@ -23,6 +23,7 @@ DRIVER = Path(__file__).resolve().parent / "driver.sh"
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
 # Our headers on the include path, and the measurement-start constructor in every program.
 HARNESS_FLAGS = ["-I", "include", "-include", "effbench_start.h"]
+PROGRAM_REGION = "program after libc start-up"
 ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(")
 BACKENDS = ("native", "valgrind", "gem5")
 GEM5_PROFILES = ("scalar",)  # gem5's X86 decodes SSE..SSSE3 only, with SSE3+ instructions unimplemented
@@ -103,8 +104,9 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
         results = [judge(name, test) for name, test in zip(names, tests)]
         versions = {"sim_runner": measure.VERSION}
         if simulated:
-            # Measured region: the part between EFFBENCH_ROI_BEGIN/END when the program uses them.
-            versions["region"] = "roi" if ROI_USE.search(source) else "whole program"
+            # Measured region: between EFFBENCH_ROI_BEGIN/END when the program uses them, else
+            # everything from its first constructor on (the C library's start-up is excluded).
+            versions["region"] = "roi" if ROI_USE.search(source) else PROGRAM_REGION
             versions |= {"simulator": measure.SIMULATOR, "machine": machine_spec["name"],
                          "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
         return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,
