@@ -28,7 +28,14 @@ class CloseDjangoConnections(Middleware):
 def build_broker() -> dramatiq.Broker:
     redis_url = os.environ.get("REDIS_URL")
     if redis_url:
-        broker = RedisBroker(url=redis_url, namespace=os.environ.get("DRAMATIQ_NAMESPACE", "effbench"))
+        # Messages a dead worker had taken are put back by the other workers' maintenance once
+        # its heartbeat is older than the timeout (Dramatiq's defaults: 60 s, 1000 per million).
+        broker = RedisBroker(
+            url=redis_url,
+            namespace=os.environ.get("DRAMATIQ_NAMESPACE", "effbench"),
+            heartbeat_timeout=int(os.environ.get("DRAMATIQ_HEARTBEAT_TIMEOUT_MS", "60000")),
+            maintenance_chance=int(os.environ.get("DRAMATIQ_MAINTENANCE_CHANCE", "1000")),
+        )
     else:
         broker = StubBroker()
     broker.add_middleware(CloseDjangoConnections())

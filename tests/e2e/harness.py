@@ -42,6 +42,7 @@ class Portal:
 
     mode: str
     sandbox: str = "auto"
+    extra_env: dict = field(default_factory=dict)
     port: int = field(default_factory=free_port)
     processes: list = field(default_factory=list)
 
@@ -67,6 +68,7 @@ class Portal:
             self.env["REDIS_URL"] = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
             self.env["DRAMATIQ_NAMESPACE"] = f"effbench-e2e-{self.tag}"
             self.env["CHANNELS_PREFIX"] = f"effbench-e2e-{self.tag}"
+        self.env.update(self.extra_env)
 
     @property
     def url(self) -> str:
@@ -125,6 +127,11 @@ class Portal:
             input_text=password,
         )
         return token
+
+    def kill(self, proc) -> None:
+        """SIGKILL a process and everything it started: a worker dying mid-job."""
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
 
     def stop(self):
         for proc in self.processes:

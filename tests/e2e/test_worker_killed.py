@@ -1,0 +1,69 @@
+"""A worker killed with SIGKILL mid-submission loses nothing: another worker takes its unfinished
+units back (Dramatiq's Redis heartbeat + maintenance), every unit is evaluated once into one row,
+and the metrics equal those of an undisturbed run."""
+import time
+
+import pytest
+import requests
+
+from tests import demo_generations
+from tests.e2e.conftest import PASSWORD
+from tests.e2e.harness import Portal
+
+pytestmark = pytest.mark.e2e
+
+
+def slow_submission() -> bytes:
+    """The demo's fast programs, each sleeping 0.3 s per test: a unit takes ~2 s."""
+    rows = []
+    for pid, code in demo_generations.FAST.items():
+        slow = code.replace("int main() {", "#include <unistd.h>\nint main() { usleep(300000);", 1)
+        rows.append({"problem_id": pid, "code": slow})
+    return demo_generations.jsonl(rows)
+
+
+@pytest.fixture
+def portal(require_docker):
+    portal = Portal(mode="deployed", sandbox="docker",
+                    extra_env={"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "3000", "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
+                               "EVALUATOR_THREADS": "1"})
+    portal.start()
+    portal.token = portal.create_user("carol", PASSWORD)
+    yield portal
+    portal.stop()
+
+
+def submit(portal, data: bytes, name: str) -> int:
+    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {portal.token}"},
+                             data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", data)}, timeout=30)
+    assert response.status_code == 201, response.text
+    return response.json()["id"]
+
+
+def state(portal, submission_id: int) -> dict:
+    return requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/",
+                        headers={"Authorization": f"Token {portal.token}"}, timeout=10).json()
+
+
+def test_sigkilled_worker_loses_no_unit(portal):
+    first_worker = portal.processes[-1]
+    submission_id = submit(portal, slow_submission(), "killed-midway")
+    deadline = time.monotonic() + 120
+    while state(portal, submission_id)["progress"]["done"] < 1:
+        assert time.monotonic() < deadline, portal.read_logs()
+        time.sleep(0.1)
+    assert state(portal, submission_id)["status"] == "running"
+    portal.kill(first_worker)  # mid-submission: at least one unit taken and unfinished
+    killed_at = state(portal, submission_id)["progress"]
+    assert killed_at["done"] < killed_at["total"]
+
+    portal.start_worker(processes=1, threads=1)
+    started = time.monotonic()
+    final = portal.wait_finished(portal.token, submission_id, timeout=180)
+    recovery = time.monotonic() - started
+    assert final["status"] == "finished", final
+    assert final["progress"] == {"done": 3, "total": 3, "verdicts": {"pass": 3}}
+    print(f"recovered in {recovery:.1f} s after the kill")
+
+    undisturbed = portal.wait_finished(portal.token, submit(portal, slow_submission(), "undisturbed"), timeout=180)
+    assert final["metrics"] == undisturbed["metrics"]
