@@ -20,6 +20,7 @@ from docker.types import Ulimit
 
 from sim_runner.report import Limits
 from sim_runner.sandbox import SandboxUnavailable
+from sim_runner.sandbox.docker_box import remove_container
 
 DEFAULT_IMAGE = "alexshypula/gem5-skylake:api"
 DEFAULT_COMMAND = (
@@ -58,10 +59,13 @@ def run_test(client, workdir: Path, name: str, input_dir: str, limits: Limits) -
     outdir.chmod(0o777)
     command = os.environ.get("SIM_RUNNER_GEM5_COMMAND", DEFAULT_COMMAND).format(
         outdir=f"/box/gem5/{name}", binary="/box/prog.bin")
-    script = f"exec {command} < /box/{input_dir}/{name} > /box/gem5/{name}/gem5.log 2>&1"
+    # The exit status goes to a file: with auto_remove the container may be gone before wait().
+    script = f"{command} < /box/{input_dir}/{name} > /box/gem5/{name}/gem5.log 2>&1; echo $? > /box/gem5/{name}/exit"
     try:
         container = client.containers.create(
-            image_name(), command=["/bin/sh", "-c", script], user="65534:65534", network_mode="none",
+            # Self-limiting and auto-removed, so a killed worker leaves nothing behind.
+            image_name(), command=["timeout", "-s", "KILL", f"{limits.simulate_seconds + 5:.0f}", "/bin/sh", "-c", script],
+            auto_remove=True, user="65534:65534", network_mode="none",
             read_only=True, tmpfs={"/tmp": "rw,nosuid,nodev,size=256m"},
             volumes={str(workdir): {"bind": "/box", "mode": "rw"}}, cap_drop=["ALL"],
             security_opt=["no-new-privileges"], mem_limit=f"{limits.memory_mb + GEM5_MEMORY_MB}m",
@@ -75,11 +79,15 @@ def run_test(client, workdir: Path, name: str, input_dir: str, limits: Limits) -
     try:
         container.start()
         try:
-            exit_code = container.wait(timeout=limits.simulate_seconds)["StatusCode"]
-        except Exception:  # the wall-clock limit: killed below
-            exit_code = None
+            container.wait(timeout=limits.simulate_seconds)
+        except Exception:  # the wall-clock limit (killed below), or already exited and removed
+            pass
     finally:
-        container.remove(force=True)
+        remove_container(client, container)
+    try:
+        exit_code = int((outdir / "exit").read_text())
+    except (OSError, ValueError):
+        exit_code = None  # killed at the wall-clock limit before it could write its status
     log_path = outdir / "gem5.log"
     log = log_path.read_text(errors="replace")[-200_000:] if log_path.exists() else ""
     return Gem5Run(exit_code, log, outdir)

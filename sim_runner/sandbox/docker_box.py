@@ -1,9 +1,10 @@
 """Docker sandbox: one container per evaluation, from the offline-built runner image."""
 import logging
+import time
 from pathlib import Path
 
 import docker
-from docker.errors import DockerException, ImageNotFound
+from docker.errors import DockerException, ImageNotFound, NotFound
 from docker.types import Ulimit
 
 from sim_runner.report import Limits
@@ -44,7 +45,10 @@ class DockerSandbox:
         try:
             container = self.client.containers.create(
                 IMAGE,
-                command=["/bin/sh", "/box/driver.sh", *argv],
+                # The container ends itself at the wall-clock limit and the engine removes it on
+                # exit, so a worker killed mid-run (SIGKILL) leaves nothing running or behind.
+                command=["timeout", "-s", "KILL", f"{wall_seconds:.0f}", "/bin/sh", "/box/driver.sh", *argv],
+                auto_remove=True,
                 working_dir="/box",
                 user="65534:65534",
                 network_mode="none",
@@ -67,12 +71,32 @@ class DockerSandbox:
             container.start()
             try:
                 container.wait(timeout=wall_seconds)
+            except NotFound:
+                pass  # exited and already removed by the engine
             except Exception:  # wall clock exceeded (requests timeout): the driver is killed below
                 log.warning("sandbox container %s exceeded %.0fs; killing it", container.short_id, wall_seconds)
         except DockerException as exc:
             raise SandboxUnavailable(f"sandbox container failed: {exc}") from None
         finally:
-            try:
-                container.remove(force=True)
-            except DockerException:
-                log.exception("could not remove sandbox container %s", container.short_id)
+            remove_container(self.client, container)
+
+
+def remove_container(client, container, wait_seconds: float = 10.0) -> None:
+    """Remove a sandbox container and wait until it is gone. The engine may already be removing
+    it (auto_remove), which is fine; a failure is logged, never raised over the result."""
+    try:
+        container.remove(force=True)
+    except NotFound:
+        return
+    except DockerException as exc:  # e.g. 409 "removal already in progress"
+        log.debug("container %s: %s", container.short_id, exc)
+    deadline = time.monotonic() + wait_seconds
+    while time.monotonic() < deadline:
+        try:
+            client.containers.get(container.id)
+        except NotFound:
+            return
+        except DockerException:
+            break
+        time.sleep(0.05)
+    log.warning("sandbox container %s still present after removal", container.short_id)

@@ -65,5 +65,14 @@ def test_sigkilled_worker_loses_no_unit(portal):
     assert final["progress"] == {"done": 3, "total": 3, "verdicts": {"pass": 3}}
     print(f"recovered in {recovery:.1f} s after the kill")
 
+    # The killed worker's sandbox container ended and was removed by the engine: nothing leaks.
+    import docker
+
+    client = docker.from_env()
+    deadline = time.monotonic() + 60
+    while client.containers.list(all=True, filters={"label": "effbench.sandbox"}):
+        assert time.monotonic() < deadline, "a sandbox container outlived its killed worker"
+        time.sleep(0.5)
+
     undisturbed = portal.wait_finished(portal.token, submit(portal, slow_submission(), "undisturbed"), timeout=180)
     assert final["metrics"] == undisturbed["metrics"]
