@@ -114,7 +114,7 @@ def main():
     args = parser.parse_args()
 
     print(f"== 1. Determinism and 2. cost (valgrind backend, profile avx2, sandbox {args.sandbox})")
-    print("   'simulated run' = one test under callgrind inside the sandbox (valgrind start-up included);")
+    print("   'simulated run' = one test under valgrind's effgrind tool inside the sandbox (valgrind start-up included);")
     print("   'evaluate' = the whole call: sandbox start, compile, simulate, decode, model.")
     print(f"{'program':18} {'distinct/5':>10} {'native CV %':>11} {'native s':>9} {'simulated run s':>15} "
           f"{'slowdown':>9} {'evaluate s':>10} {'instructions':>13}")

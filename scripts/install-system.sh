@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a mode needs, when run as root and they are missing.
-#   install-system.sh run   -> what the embedded portal needs (compiler, a sandbox)
-#   install-system.sh test  -> plus the Docker engine, debootstrap (runner image), valgrind, Chromium
+#   install-system.sh run   -> what the embedded portal needs (compiler, a sandbox, valgrind)
+#   install-system.sh test  -> plus the Docker engine, debootstrap (runner image), Chromium
 set -euo pipefail
 mode=${1:-run}
-packages=(g++ bubblewrap ca-certificates)
+# valgrind: the embedded simulator (its headers and static libraries build our effgrind tool).
+packages=(g++ bubblewrap valgrind ca-certificates)
 # Debian's python3 ships venv's pip bootstrap separately.
 python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
 if [ "$mode" = test ]; then
-  packages+=(docker.io debootstrap valgrind chromium postgresql redis-server)
+  packages+=(docker.io debootstrap chromium postgresql redis-server)
 fi
 missing=()
 for pkg in "${packages[@]}"; do

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from dataclasses import asdict, replace
 
-from sim_runner import cache, measure
+from sim_runner import cache, measure, valgrind_tool
 from sim_runner.gem5 import container as gem5_container
 from sim_runner.gem5 import log as gem5_log
 from sim_runner.gem5 import stats as gem5_stats
@@ -66,6 +66,7 @@ def evaluate(
     if cache_dir is not None:
         identity = {"profile": profile, "backend": backend, "limits": asdict(limits), "runner": box.describe(),
                     "sim_runner": measure.VERSION,
+                    "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,
                     "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None,
                     "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None}
         entry = cache.key(source, tests, identity)
@@ -107,7 +108,8 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
             # Measured region: between EFFBENCH_ROI_BEGIN/END when the program uses them, else
             # everything from its first constructor on (the C library's start-up is excluded).
             versions["region"] = "roi" if ROI_USE.search(source) else PROGRAM_REGION
-            versions |= {"simulator": measure.SIMULATOR, "machine": machine_spec["name"],
+            versions |= {"simulator": measure.SIMULATOR, "effgrind": valgrind_tool.source_hash(),
+                         "machine": machine_spec["name"],
                          "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
         return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,
                       runner=box.describe(), versions=versions)
@@ -257,7 +259,7 @@ class _Judge:
             return result
         profile_path = self.workdir / "prof" / name
         try:
-            measured = measure.from_callgrind(profile_path, self.binary(), self.machine, self.max_level)
+            measured = measure.from_profile(profile_path, self.binary(), self.machine, self.max_level)
         except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
             if result.verdict == Verdict.PASS:
                 return TestResult(test.name, Verdict.RUNTIME_ERROR, result.seconds, result.exit_code,

@@ -6,8 +6,9 @@
 # Each test runs REPEAT times (native timing); status/NAME gets one "EXIT MILLISECONDS" line per
 # run, and the runs stop at the first failing one.
 # INPUT_DIR has an unguessable name, so the compiler (`#include "..."`) cannot read test inputs
-# into a compile error message. BACKEND "valgrind" runs each test under callgrind with the
-# options in valgrind.args, writing its profile to prof/NAME and its log to vlog/NAME.
+# into a compile error message. BACKEND "valgrind" runs each test under valgrind's effgrind
+# tool (VALGRIND_LIB /opt/effgrind, which the sandbox provides) with the options in
+# valgrind.args, writing its profile to prof/NAME and its log to vlog/NAME.
 # Memory and process limits are the sandbox's (a cgroup): an OOM kill shows as exit 137.
 set -u
 compile_s=$1 run_s=$2 file_blocks=$3 input_dir=$4 backend=$5 repeat=$6
@@ -43,11 +44,12 @@ for input in "$input_dir"/*; do
       # The program sees the same environment in every sandbox (start-up code reads it), with
       # glibc's ifunc choices pinned by the profile (see profiles.py).
       run_env="env -i PATH=/usr/bin:/bin LC_ALL=C GLIBC_TUNABLES=$tunables"
+      [ "$backend" = valgrind ] && run_env="$run_env VALGRIND_LIB=/opt/effgrind"
       # timeout's own report ("sending signal") goes to kill/NAME; the program's stderr (and
       # valgrind's, whose log goes to vlog/NAME) is dropped by the inner shell.
       if [ "$backend" = valgrind ]; then
         # shellcheck disable=SC2046  # one option per line, no spaces inside options
-        set -- valgrind $(cat valgrind.args) --callgrind-out-file="prof/$name" --log-file="vlog/$name" /tmp/prog
+        set -- valgrind $(cat valgrind.args) --effgrind-out-file="prof/$name" --log-file="vlog/$name" /tmp/prog
       else
         set -- /tmp/prog
       fi

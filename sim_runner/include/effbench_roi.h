@@ -4,8 +4,8 @@
  *   ... kernel ...
  *   EFFBENCH_ROI_END();     // nothing after it is measured
  *
- * Under the valgrind backend these are callgrind client requests (no-ops, a few instructions,
- * when the program runs natively). Caches stay warm across BEGIN, as they would on hardware.
+ * Under the valgrind backend these are callgrind's client requests, which sim_runner's effgrind
+ * tool honours (no-ops, a few instructions, when the program runs natively). Caches stay warm across BEGIN, as they would on hardware.
  * Use each at most once per run.
  */
 #ifndef EFFBENCH_ROI_H

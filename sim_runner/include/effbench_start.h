@@ -1,5 +1,5 @@
 /* effbench_start.h: force-included into every program (g++ -include). Under the valgrind backend
- * callgrind starts with instrumentation off (--instr-atstart=no); this constructor, the first
+ * effgrind starts with instrumentation off (--instr-atstart=no); this constructor, the first
  * user-level code to run, switches it on. So the C library's own start-up -- which differs from
  * run to run in a few branches (glibc parsing GLIBC_TUNABLES on a stack whose placement varies) --
  * is neither counted nor fed to the cache and branch-predictor models, and every run starts the

@@ -17,7 +17,14 @@ def load_machine(name: str) -> dict:
 
 
 def cache_options(machine: dict) -> list[str]:
-    """valgrind's cache geometry flags: always explicit, never the host's."""
+    """effgrind's cache geometry flags (callgrind's syntax): always explicit, never the host's."""
     c = machine["cache"]
     return [f"--{flag}={c[key]['size']},{c[key]['assoc']},{c[key]['line']}"
             for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("LL", "ll"))]
+
+
+def branch_options(machine: dict) -> list[str]:
+    """effgrind's branch-predictor geometry (see the machine file's [branch] section)."""
+    b = machine["branch"]
+    return [f"--bp-table-bits={b['pht_bits']}", f"--bp-history-bits={b['history_bits']}",
+            f"--btb-bits={b['btb_bits']}", f"--ras-entries={b['ras_entries']}"]

@@ -19,7 +19,7 @@ CLASS_EXTRA_CYCLES = ("int_div", "fp_div", "vec_div")
 
 
 def measure(events: dict[str, int], mix: dict[str, int], machine: dict, cycles: int | None = None) -> dict:
-    """Measurements from callgrind-style event counts; `cycles` from a cycle-level simulator
+    """Measurements from event counts in callgrind's names (effgrind writes them); `cycles` from a cycle-level simulator
     (gem5) replaces the interval model's estimate when given."""
     core, lat, extra = machine["core"], machine["latency"], machine["extra_cycles"]
     e, scale = machine["energy_pj"], machine["energy_pj"]["calibration"]

@@ -12,6 +12,7 @@ import subprocess
 import uuid
 from pathlib import Path
 
+from sim_runner import valgrind_tool
 from sim_runner.report import Limits
 from sim_runner.sandbox import SandboxUnavailable
 
@@ -32,7 +33,7 @@ class BwrapSandbox:
         return cls(path)
 
     def describe(self) -> dict:
-        return _host_tools(self.bwrap)
+        return _host_tools(self.bwrap) | {"effgrind": valgrind_tool.source_hash()}
 
     def _argv(self, workdir: Path, argv: list[str]) -> list[str]:
         command = [
@@ -47,6 +48,8 @@ class BwrapSandbox:
             elif target.exists():
                 command += ["--ro-bind", str(target), f"/{link}"]
         command += [
+            # The valgrind tool, built from source for the host's valgrind on first use.
+            "--ro-bind", str(valgrind_tool.ensure_built()), valgrind_tool.MOUNT,
             "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
             "--bind", str(workdir), "/box", "--chdir", "/box",
             "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "LC_ALL", "C",

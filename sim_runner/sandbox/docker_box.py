@@ -7,6 +7,7 @@ import docker
 from docker.errors import DockerException, ImageNotFound, NotFound
 from docker.types import Ulimit
 
+from sim_runner import valgrind_tool
 from sim_runner.report import Limits
 from sim_runner.sandbox import SandboxUnavailable
 
@@ -36,10 +37,17 @@ class DockerSandbox:
             raise SandboxUnavailable(
                 f"runner image {IMAGE} is missing; build it with sim_runner/images/runner/build.sh"
             ) from None
+        if image.labels.get("effbench.effgrind") != valgrind_tool.source_hash():
+            raise SandboxUnavailable(
+                f"runner image {IMAGE} holds another build of the effgrind valgrind tool than "
+                f"sim_runner/valgrind_tool; rebuild it with sim_runner/images/runner/build.sh"
+            )
         return cls(client, image)
 
     def describe(self) -> dict:
-        return {"image": IMAGE, "image_id": self.image.id, "compiler": self.image.labels.get("effbench.compiler", "")}
+        labels = self.image.labels
+        return {"image": IMAGE, "image_id": self.image.id, "compiler": labels.get("effbench.compiler", ""),
+                "effgrind": labels.get("effbench.effgrind", "")}
 
     def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
         try:

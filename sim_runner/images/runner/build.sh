@@ -1,27 +1,51 @@
 #!/usr/bin/env bash
-# Builds the runner image offline: registries for images are unreachable here, so the root file
-# system is made from Debian packages with debootstrap and imported. Pins compiler, libc and
-# valgrind to Debian 12's versions. Does nothing when the image already exists.
+# Builds the runner image offline, in two layers:
+#   effbench-runner-base:V  Debian 12 from packages with debootstrap (registries for images are
+#                           unreachable here), pinning compiler, libc and valgrind (~1 minute);
+#   effbench-runner:V       the base plus sim_runner's effgrind valgrind tool in /opt/effgrind,
+#                           built from sim_runner/valgrind_tool (seconds). It is rebuilt when
+#                           that source changes (label effbench.effgrind = its hash).
+# Does nothing when both are up to date.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+tool="$here/../../valgrind_tool"
 version=$(cat "$here/VERSION")
+base="effbench-runner-base:$version"
 image="effbench-runner:$version"
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# The same hash as sim_runner.valgrind_tool.source_hash().
+tool_hash=$(cat "$tool/effgrind.c" "$tool/build.sh" | sha256sum | cut -c1-16)
 
-if docker image inspect "$image" >/dev/null 2>&1; then
-  exit 0
+if ! docker image inspect "$base" >/dev/null 2>&1; then
+  root=$(mktemp -d /var/tmp/effbench-runner-root.XXXXXX)
+  trap 'rm -rf "$root" "$root.log"' EXIT
+  echo "Building $base with debootstrap (about a minute)"
+  start=$(date +%s)
+  debootstrap --variant=minbase --include=g++,valgrind bookworm "$root" "$mirror" > "$root.log" 2>&1 || {
+    tail -20 "$root.log" >&2; exit 1; }
+  rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
+  compiler=$(chroot "$root" g++ --version | head -n1)
+  tar -C "$root" -c . | docker import \
+    --change 'USER 65534:65534' --change 'WORKDIR /box' --change 'ENV LC_ALL=C' \
+    --change "LABEL effbench.runner=$version" --change "LABEL effbench.compiler=\"$compiler\"" \
+    - "$base" >/dev/null
+  echo "Built $base in $(( $(date +%s) - start )) s ($compiler)"
 fi
-root=$(mktemp -d /var/tmp/effbench-runner-root.XXXXXX)
-trap 'rm -rf "$root"' EXIT
-echo "Building $image with debootstrap (about a minute)"
-start=$(date +%s)
-debootstrap --variant=minbase --include=g++,valgrind bookworm "$root" "$mirror" > "$root.log" 2>&1 || {
-  tail -20 "$root.log" >&2; exit 1; }
-rm -f "$root.log"
-rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
-compiler=$(chroot "$root" g++ --version | head -n1)
-tar -C "$root" -c . | docker import \
-  --change 'USER 65534:65534' --change 'WORKDIR /box' --change 'ENV LC_ALL=C' \
-  --change "LABEL effbench.runner=$version" --change "LABEL effbench.compiler=\"$compiler\"" \
-  - "$image" >/dev/null
-echo "Built $image in $(( $(date +%s) - start )) s ($compiler)"
+
+current=$(docker image inspect -f '{{ index .Config.Labels "effbench.effgrind" }}' "$image" 2>/dev/null || true)
+[ "$current" = "$tool_hash" ] && exit 0
+context=$(mktemp -d)
+trap 'rm -rf "$context"' EXIT
+cp "$tool/effgrind.c" "$tool/build.sh" "$context/"
+cat > "$context/Dockerfile" <<DOCKERFILE
+FROM $base
+USER root
+COPY effgrind.c build.sh /tmp/effgrind-src/
+RUN sh /tmp/effgrind-src/build.sh /opt/effgrind && rm -rf /tmp/effgrind-src
+USER 65534:65534
+LABEL effbench.effgrind=$tool_hash
+DOCKERFILE
+old=$(docker image inspect -f '{{ .Id }}' "$image" 2>/dev/null || true)
+DOCKER_BUILDKIT=0 docker build --network none -q -t "$image" "$context" >/dev/null
+[ -n "$old" ] && docker image rm "$old" >/dev/null 2>&1 || true
+echo "Built $image with effgrind $tool_hash"
