@@ -10,9 +10,10 @@
  * Callgrind gives the same counts but costs 3-6x more per instruction (it keeps per-call-site
  * costs and simulates every instruction fetch); we need only totals and per-instruction counts.
  *
- * Instruction fetches are simulated once per cache line per straight-line run: within a run,
- * an instruction on the line just fetched always hits (it is the most recently used line), so
- * the miss counts equal a per-instruction simulation.
+ * Instruction fetches are simulated once per cache line per superblock: an instruction on the
+ * line just fetched always hits (it is its set's most recently used line; code after a side
+ * exit runs only when the exit was not taken), so the miss counts equal a per-instruction
+ * simulation.
  *
  * Measurement is switched by callgrind's client requests (valgrind/callgrind.h), so programs
  * built for callgrind work unchanged: START/STOP_INSTRUMENTATION, ZERO_STATS (counters to zero,
@@ -486,7 +487,8 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
          /* The instructions after an exit form a new run. */
          if (run) { close_run(run); run = NULL; }
          addStmtToIRSB(out, st);
-         last_line = ~(UWord)0;
+         /* last_line stays: the code after the exit runs only when the exit was not taken,
+            right after the line last fetched, which is then its set's most recent. */
          break;
       }
       default:

@@ -1,0 +1,69 @@
+"""Built-in benchmark suites (README.md here): loading problem folders, Django-free."""
+import importlib.util
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+SUITES = Path(__file__).resolve().parent
+KINDS = ("algorithmic", "data-structure", "io", "memoisation", "cache-layout", "allocation", "simd-friendly")
+SPLITS = ("dev", "heldout")
+MIN_TESTS = 8
+
+
+class SuiteError(ValueError):
+    """A problem folder breaks the format; the message names the folder and the rule."""
+
+
+@dataclass(frozen=True)
+class SuiteProblem:
+    problem_id: str
+    title: str
+    split: str
+    kind: str
+    statement: str
+    baseline_code: str
+    expert_code: str
+    folder: Path
+    test_count: int
+
+    def inputs(self) -> list[str]:
+        """The test inputs, made by the problem's generator."""
+        spec = importlib.util.spec_from_file_location(f"suite_gen_{self.problem_id.replace('-', '_')}",
+                                                      self.folder / "generate.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        inputs = [module.generate(case) for case in range(self.test_count)]
+        for case, text in enumerate(inputs):
+            if not isinstance(text, str) or not text:
+                raise SuiteError(f"{self.folder.name}: generate({case}) must return non-empty text")
+        return inputs
+
+
+def load_problem(folder: Path) -> SuiteProblem:
+    name = folder.name
+    for required in ("problem.toml", "generate.py", "baseline.cpp", "expert.cpp"):
+        if not (folder / required).is_file():
+            raise SuiteError(f"{name}: {required} is missing")
+    try:
+        meta = tomllib.loads((folder / "problem.toml").read_text())
+    except tomllib.TOMLDecodeError as exc:
+        raise SuiteError(f"{name}: problem.toml: {exc}") from None
+    for key in ("title", "split", "kind", "statement", "tests"):
+        if key not in meta:
+            raise SuiteError(f"{name}: problem.toml has no {key!r}")
+    if meta["split"] not in SPLITS:
+        raise SuiteError(f"{name}: split must be one of {SPLITS}, not {meta['split']!r}")
+    if meta["kind"] not in KINDS:
+        raise SuiteError(f"{name}: kind must be one of {KINDS}, not {meta['kind']!r}")
+    if not isinstance(meta["tests"], int) or meta["tests"] < MIN_TESTS:
+        raise SuiteError(f"{name}: tests must be an integer >= {MIN_TESTS}")
+    return SuiteProblem(problem_id=name, title=meta["title"], split=meta["split"], kind=meta["kind"],
+                        statement=meta["statement"].strip(), baseline_code=(folder / "baseline.cpp").read_text(),
+                        expert_code=(folder / "expert.cpp").read_text(), folder=folder, test_count=meta["tests"])
+
+
+def load_suite(slug: str) -> list[SuiteProblem]:
+    folder = SUITES / slug
+    if not folder.is_dir():
+        raise SuiteError(f"no built-in suite {slug!r}")
+    return [load_problem(sub) for sub in sorted(folder.iterdir()) if sub.is_dir() and not sub.name.startswith((".", "_"))]
