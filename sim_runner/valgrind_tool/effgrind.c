@@ -213,6 +213,9 @@ static VG_REGPARM(2) void on_guarded_write(Addr a, SizeT size)
 /* ---------------------------------------------------------------- branches */
 
 static UChar *pht;            /* 2-bit counters, start weakly not-taken */
+/* A counter's step, at [counter * 2 + taken]: the next counter (saturating towards the outcome)
+   | 4 when the counter predicted the other way (counter >= 2 predicts taken). */
+static const UChar pht_step[8] = {0, 1 | 4, 0, 2 | 4, 1 | 4, 3, 2 | 4, 3};
 static UWord pht_mask, history_mask;
 static ULong history;          /* global outcome history, newest in bit 0 */
 static Addr *btb;
@@ -312,18 +315,17 @@ static void add_cond_branch(IRSB *sb, Addr pc, IRExpr *guard, Bool exit_is_fallt
    IRExpr *index = tmp(sb, Ity_I64, IRExpr_Binop(Iop_And64, mixed, u64(pht_mask)));
    IRExpr *slot = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, index, u64((HWord)pht)));
    IRExpr *counter = tmp(sb, Ity_I64, IRExpr_Unop(Iop_8Uto64, tmp(sb, Ity_I8, IRExpr_Load(Iend_LE, Ity_I8, slot))));
-   IRExpr *predicted = tmp(sb, Ity_I64, IRExpr_Unop(Iop_1Uto64, tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpLT64U, u64(1), counter))));
-   IRExpr *wrong = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Xor64, predicted, taken64));
+   /* One table lookup gives the updated counter and whether the prediction was wrong. */
+   IRExpr *row = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shl64, counter, u8(1)));
+   IRExpr *step_index = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, row, taken64));
+   IRExpr *step_slot = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, step_index, u64((HWord)pht_step)));
+   IRExpr *step = tmp(sb, Ity_I64, IRExpr_Unop(Iop_8Uto64, tmp(sb, Ity_I8, IRExpr_Load(Iend_LE, Ity_I8, step_slot))));
+   IRExpr *updated = tmp(sb, Ity_I64, IRExpr_Binop(Iop_And64, step, u64(3)));
+   addStmtToIRSB(sb, IRStmt_Store(Iend_LE, slot, tmp(sb, Ity_I8, IRExpr_Unop(Iop_64to8, updated))));
+   IRExpr *wrong = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shr64, step, u8(2)));
    IRExpr *where = u64((HWord)&events[Bcm]);
    IRExpr *old = tmp(sb, Ity_I64, IRExpr_Load(Iend_LE, Ity_I64, where));
    addStmtToIRSB(sb, IRStmt_Store(Iend_LE, where, tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, old, wrong))));
-   /* Saturating update towards the outcome. */
-   IRExpr *up = tmp(sb, Ity_I64, IRExpr_Unop(Iop_1Uto64, tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpLT64U, counter, u64(3)))));
-   IRExpr *down = tmp(sb, Ity_I64, IRExpr_Unop(Iop_1Uto64, tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpLT64U, u64(0), counter))));
-   IRExpr *inc = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, counter, up));
-   IRExpr *dec = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Sub64, counter, down));
-   IRExpr *updated = tmp(sb, Ity_I64, IRExpr_ITE(taken, inc, dec));
-   addStmtToIRSB(sb, IRStmt_Store(Iend_LE, slot, tmp(sb, Ity_I8, IRExpr_Unop(Iop_64to8, updated))));
    IRExpr *shifted = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shl64, h, u8(1)));
    IRExpr *with = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Or64, shifted, taken64));
    addStmtToIRSB(sb, IRStmt_Store(Iend_LE, u64((HWord)&history),
