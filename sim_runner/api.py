@@ -185,7 +185,7 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
     (workdir / "valgrind.args").write_text("\n".join(valgrind_args) + "\n")
     shutil.copyfile(DRIVER, workdir / "driver.sh")
     shutil.copytree(INCLUDE, workdir / "include")
-    for sub in (input_dir, "out", "status", "prof", "vlog", "kill"):
+    for sub in (input_dir, "out", "status", "prof", "vlog", "kill", "limit"):
         (workdir / sub).mkdir()
     names = []
     for index, test in enumerate(tests):
@@ -193,7 +193,7 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
         (workdir / input_dir / name).write_text(test.input)
         names.append(name)
     # The sandbox runs as uid 65534: it may write only where results go.
-    for writable in (workdir, *(workdir / sub for sub in ("out", "status", "prof", "vlog", "kill"))):
+    for writable in (workdir, *(workdir / sub for sub in ("out", "status", "prof", "vlog", "kill", "limit"))):
         writable.chmod(0o777)
     return names
 
@@ -291,6 +291,11 @@ class _Judge:
         code, seconds = status
         output = self.workdir / "out" / name
         size = output.stat().st_size if output.exists() else 0
+        refused = _read_trimmed(self.workdir / "limit" / name, 100).strip()
+        if refused:
+            return TestResult(test.name, Verdict.SANDBOX_VIOLATION, seconds, None if code > 128 else code,
+                              f"tried to run more than {limits.pids} processes at once "
+                              f"({refused} process creations refused)")
         if code == XFSZ_EXIT or size > limits.output_bytes:
             return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
         if code == TIMEOUT_EXIT or (code == KILLED_EXIT and self._timed_out(name)):

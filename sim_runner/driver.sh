@@ -9,7 +9,9 @@
 # into a compile error message. BACKEND "valgrind" runs each test under valgrind's effgrind
 # tool (VALGRIND_LIB /opt/effgrind, which the sandbox provides) with the options in
 # valgrind.args, writing its profile to prof/NAME and its log to vlog/NAME.
-# Memory and process limits are the sandbox's (a cgroup): an OOM kill shows as exit 137.
+# Memory and process limits are the sandbox's (a cgroup): an OOM kill shows as exit 137. When
+# the sandbox shows its pids cgroup's events file, a test during which process creation was
+# refused at the limit gets that count in limit/NAME (a fork bomb: a sandbox violation).
 set -u
 compile_s=$1 run_s=$2 file_blocks=$3 input_dir=$4 backend=$5 repeat=$6
 shift 7
@@ -18,6 +20,8 @@ tunables=$(cat tunables)
 
 # Time without forking (a fork bomb may have exhausted the process limit): /proc/uptime, 10 ms.
 tick() { read -r up _ < /proc/uptime; now=${up%.*}${up#*.}; }
+pids_events=/sys/fs/cgroup/pids/pids.events
+refused() { refused=0; [ -r "$pids_events" ] && read -r _ refused < "$pids_events"; }
 
 tick; start=$now
 (
@@ -37,6 +41,7 @@ for input in "$input_dir"/*; do
   run=0
   while [ "$run" -lt "$repeat" ]; do
     run=$((run + 1))
+    refused; refused_before=$refused
     tick; start=$now
     (
       ulimit -f "$file_blocks"
@@ -58,6 +63,8 @@ for input in "$input_dir"/*; do
     )
     code=$?; tick
     echo "$code $(( (now - start) * 10 ))" >> "status/$name"
+    refused
+    [ "$refused" = "$refused_before" ] || echo "$((refused - refused_before))" > "limit/$name"
     [ "$code" = 0 ] || break
   done
 done

@@ -14,6 +14,7 @@ class Verdict(str, Enum):
     MEMORY_LIMIT = "memory_limit"
     OUTPUT_LIMIT = "output_limit"
     UNSUPPORTED_INSTRUCTION = "unsupported_instruction"
+    SANDBOX_VIOLATION = "sandbox_violation"  # e.g. process creation beyond the limit (fork bomb)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ class BwrapSandbox:
     def describe(self) -> dict:
         return _host_tools(self.bwrap) | {"effgrind": valgrind_tool.source_hash()}
 
-    def _argv(self, workdir: Path, argv: list[str]) -> list[str]:
+    def _argv(self, workdir: Path, argv: list[str], groups: "_Cgroups | None") -> list[str]:
         command = [
             self.bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
             "--die-with-parent", "--new-session", "--cap-drop", "ALL",
@@ -51,6 +51,8 @@ class BwrapSandbox:
             # The valgrind tool, built from source for the host's valgrind on first use.
             "--ro-bind", str(valgrind_tool.ensure_built()), valgrind_tool.MOUNT,
             "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+            # The pids group's events, where the driver sees process creation refused (as in Docker).
+            *(["--ro-bind", str(groups.pids_events()), "/sys/fs/cgroup/pids/pids.events"] if groups else []),
             "--bind", str(workdir), "/box", "--chdir", "/box",
             "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "LC_ALL", "C",
             "--unsetenv", "HOME",
@@ -65,7 +67,7 @@ class BwrapSandbox:
         prefix = groups.enter_script() if groups else (
             f"ulimit -v {limits.memory_mb * 1024}; ulimit -u {limits.pids}; "
         )
-        launcher = ["/bin/sh", "-c", prefix + 'exec "$@"', "sandbox", *self._argv(workdir, argv)]
+        launcher = ["/bin/sh", "-c", prefix + 'exec "$@"', "sandbox", *self._argv(workdir, argv, groups)]
         proc = subprocess.Popen(launcher, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.PIPE, env={}, start_new_session=True)
         try:
@@ -128,6 +130,9 @@ class _Cgroups:
             cls(made).destroy()
             return None
         return cls(made)
+
+    def pids_events(self) -> Path:
+        return next(path for path in self.paths if path.parent.name == "pids") / "pids.events"
 
     def enter_script(self) -> str:
         return "".join(f"echo $$ > {path}/cgroup.procs && " for path in self.paths)

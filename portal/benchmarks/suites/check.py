@@ -72,7 +72,7 @@ def check_problem(problem: SuiteProblem, sandbox: str = "auto") -> ProblemCheck:
         if not report.compile.ok:
             result.problems.append(f"{label}.cpp does not compile: {report.compile.message[:300]}")
             continue
-        failing = [f"case {t.name}: {t.verdict.value} {t.message[:120]}" for t in report.tests if t.verdict.value != "pass"]
+        failing = [f"case {t.name}: {t.verdict.value} {t.detail[:120]}" for t in report.tests if t.verdict.value != "pass"]
         if failing:
             result.problems.append(f"{label}.cpp fails: " + "; ".join(failing[:3]))
             continue
