@@ -1,6 +1,7 @@
 from rest_framework import serializers
 
 from portal.benchmarks.models import Benchmark, Problem
+from portal.benchmarks.prompts import prompt_for
 
 
 class BenchmarkSerializer(serializers.ModelSerializer):
@@ -12,11 +13,24 @@ class BenchmarkSerializer(serializers.ModelSerializer):
 
 
 class ProblemSerializer(serializers.ModelSerializer):
-    """Public fields only: tests, expected outputs and references are never serialised."""
+    """Public fields only: hidden tests, their expected outputs and expert programs are never
+    serialised. Problems of the dev split show their tests (all public there)."""
+
+    prompt = serializers.SerializerMethodField()
+    tests = serializers.SerializerMethodField()
 
     class Meta:
         model = Problem
-        fields = ["problem_id", "title", "statement", "baseline_code"]
+        fields = ["problem_id", "title", "split", "kind", "statement", "baseline_code", "prompt", "tests"]
+
+    def get_prompt(self, problem) -> str:
+        return prompt_for(problem)
+
+    def get_tests(self, problem) -> list[dict]:
+        if problem.split != Problem.Split.DEV:
+            return []
+        return [{"name": t.name, "input": t.input_data, "expected_output": t.expected_output}
+                for t in problem.public_tests]
 
 
 class SubmissionCreateSerializer(serializers.Serializer):

@@ -12,6 +12,10 @@ class Benchmark(models.Model):
     backend = models.CharField(max_length=32, default="native")
     primary_metric = models.CharField(max_length=32, default="correct")
     version = models.CharField(max_length=32, default="1")
+    # Built-in suites: a hash of the suite's folder when it was last loaded (re-loads skip an
+    # unchanged suite); empty for benchmarks made otherwise.
+    content_hash = models.CharField(max_length=64, blank=True)
+    changelog = models.JSONField(default=list, blank=True)  # one line per version, newest last
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -22,10 +26,19 @@ class Benchmark(models.Model):
 
 
 class Problem(models.Model):
+    class Split(models.TextChoices):
+        HELDOUT = "heldout", "held out"  # statement and baseline public; tests hidden
+        DEV = "dev", "dev"              # tests public too
+
     benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, related_name="problems")
     problem_id = models.CharField(max_length=100)
     title = models.CharField(max_length=200)
     statement = models.TextField()
+    split = models.CharField(max_length=16, choices=Split.choices, default=Split.HELDOUT)
+    kind = models.CharField(max_length=32, blank=True)  # the kind of improvement it invites
+    # A human expert's faster program (hidden: staff only), the reference for "beats human".
+    expert_code = models.TextField(blank=True)
+    expert_measurements = models.JSONField(default=dict, blank=True)
     # The slow program a model is asked to improve (PIE's src_code); public.
     baseline_code = models.TextField(blank=True)
     # The baseline measured in the benchmark's profile and backend (measure_baselines):

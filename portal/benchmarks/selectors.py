@@ -1,5 +1,7 @@
 """Reads of benchmarks: only public fields ever leave through these."""
-from .models import Benchmark
+from django.db.models import Prefetch
+
+from .models import Benchmark, TestCase
 
 
 def public_benchmarks():
@@ -7,5 +9,8 @@ def public_benchmarks():
 
 
 def public_problems(benchmark: Benchmark):
-    # `.only()` keeps hidden material (tests) out of the query entirely.
-    return benchmark.problems.only("problem_id", "title", "statement", "baseline_code", "benchmark")
+    # `.only()` keeps hidden material (expert programs) out of the query entirely; only tests
+    # marked public are fetched.
+    public_tests = Prefetch("tests", queryset=TestCase.objects.filter(hidden=False), to_attr="public_tests")
+    return (benchmark.problems.only("problem_id", "title", "split", "kind", "statement", "baseline_code", "benchmark")
+            .prefetch_related(public_tests))

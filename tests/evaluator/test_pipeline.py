@@ -143,7 +143,7 @@ def test_measured_baselines_give_speedup_and_caret(django_user_model, require_do
 
     settings.SIM_RUNNER_SANDBOX = "docker"
     benchmark = load_demo_benchmark()
-    assert set(measure_baselines(benchmark).values()) == {"measured"}
+    assert set(measure_baselines(benchmark).values()) == {"baseline measured"}
     owner = django_user_model.objects.create_user("bob")
     fast = services.create_submission(owner=owner, benchmark=benchmark, model_name="fast", data=demo_generations.all_correct())
     run_all(OrmEvaluationStore(), fast.pk, sandbox="docker")

@@ -49,7 +49,11 @@ def test_benchmarks_and_public_problem_fields(demo, client_for):
     assert listing[0]["problem_count"] == 3
     problems = client.get("/api/v1/benchmarks/demo/problems/").json()
     assert {p["problem_id"] for p in problems} == {"sum-array", "count-primes", "pair-sum"}
-    assert all(set(p) == {"problem_id", "title", "statement", "baseline_code"} for p in problems)
+    assert all(set(p) == {"problem_id", "title", "split", "kind", "statement", "baseline_code", "prompt", "tests"}
+               for p in problems)
+    for problem in problems:  # held out: no tests; the prompt is the exact text a model gets
+        assert problem["split"] == "heldout" and problem["tests"] == []
+        assert problem["baseline_code"].strip() in problem["prompt"] and problem["title"] in problem["prompt"]
     assert client.get("/api/v1/benchmarks/nope/problems/").status_code == 404
 
 

@@ -1,4 +1,5 @@
 """Built-in benchmark suites (README.md here): loading problem folders, Django-free."""
+import hashlib
 import importlib.util
 import tomllib
 from dataclasses import dataclass
@@ -62,8 +63,45 @@ def load_problem(folder: Path) -> SuiteProblem:
                         expert_code=(folder / "expert.cpp").read_text(), folder=folder, test_count=meta["tests"])
 
 
-def load_suite(slug: str) -> list[SuiteProblem]:
-    folder = SUITES / slug
+def load_suite(slug: str, root: Path | None = None) -> list[SuiteProblem]:
+    folder = (root or SUITES) / slug
     if not folder.is_dir():
         raise SuiteError(f"no built-in suite {slug!r}")
     return [load_problem(sub) for sub in sorted(folder.iterdir()) if sub.is_dir() and not sub.name.startswith((".", "_"))]
+
+
+@dataclass(frozen=True)
+class Suite:
+    slug: str
+    name: str
+    description: str
+    profile: str
+    backend: str
+    primary_metric: str
+    version: str
+    changelog: tuple[str, ...]
+    folder: Path
+
+    def problems(self) -> list[SuiteProblem]:
+        return load_suite(self.slug, self.folder.parent)
+
+    def content_hash(self) -> str:
+        """Changes whenever any file of the suite changes."""
+        digest = hashlib.sha256()
+        for path in sorted(p for p in self.folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            digest.update(str(path.relative_to(self.folder)).encode() + b"\0" + path.read_bytes())
+        return digest.hexdigest()
+
+
+def load_suite_meta(slug: str, root: Path | None = None) -> Suite:
+    folder = (root or SUITES) / slug
+    path = folder / "suite.toml"
+    if not path.is_file():
+        raise SuiteError(f"no built-in suite {slug!r} (no {path})")
+    meta = tomllib.loads(path.read_text())
+    try:
+        return Suite(slug=slug, name=meta["name"], description=meta["description"].strip(), profile=meta["profile"],
+                     backend=meta["backend"], primary_metric=meta["primary_metric"], version=str(meta["version"]),
+                     changelog=tuple(meta.get("changelog", ())), folder=folder)
+    except KeyError as exc:
+        raise SuiteError(f"{slug}/suite.toml has no {exc.args[0]!r}") from None
