@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import sim_runner
 
-from evaluator import events
+from evaluator import events, simd_tasks
 from evaluator.metrics import submission_metrics
 from evaluator.store import EvaluationStore
 
@@ -37,11 +37,16 @@ def evaluate_generation(
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
-    report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir)
-    progress = store.save_result(generation_id, report.to_dict())
+    if job.harness:
+        task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
+        report = simd_tasks.evaluate_sample(task, job.code, run=run, sandbox=sandbox, cache_dir=cache_dir)
+    else:
+        report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
+                     cache_dir=cache_dir).to_dict()
+    progress = store.save_result(generation_id, report)
     log.info(
         "submission %s generation %s: %s (%s/%s done)",
-        job.submission_id, generation_id, report.to_dict()["summary"]["verdict"], progress.done, progress.total,
+        job.submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total,
     )
     events.submission_changed(store, job.submission_id)
     if progress.done == progress.total:
@@ -50,7 +55,7 @@ def evaluate_generation(
 
 def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
     data = store.records(submission_id)
-    metrics = submission_metrics(data.records, data.problem_ids, data.baselines)
+    metrics = submission_metrics(data.records, data.problem_ids, data.baselines, task_format=data.task_format)
     finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0))
     if finished is None:
         return  # another worker finished it first, or it was cancelled

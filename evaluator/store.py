@@ -20,6 +20,9 @@ class GenerationJob:
     tests: list[TestCase]
     profile: str
     backend: str
+    problem_id: str = ""
+    # SimdBench-format problems: the task's programs (evaluator.simd_tasks); None for programs.
+    harness: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class SubmissionRecords:
     # problem_id -> test name -> the baseline (slow) program's costs, where measured.
     baselines: dict[str, dict[str, dict]]
     primary_metric: str
+    task_format: str = "program"
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (ef
 # Our headers on the include path, and the measurement-start constructor in every program.
 HARNESS_FLAGS = ["-I", "include", "-include", "effbench_start.h"]
 PROGRAM_REGION = "program after libc start-up"
-ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(")
+ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(|#\s*include\s*[<\"]simdbench\.h")
 BACKENDS = ("native", "valgrind", "gem5")
 GEM5_PROFILES = ("scalar",)  # gem5's X86 decodes SSE..SSSE3 only, with SSE3+ instructions unimplemented
 MESSAGE_LIMIT = 4000

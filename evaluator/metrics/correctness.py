@@ -16,6 +16,8 @@ class Record:
     tests_total: int
     # Per passed and measured test: {"seconds": simulated s, "energy": J, "ipc": ...}.
     costs: dict[str, dict] = field(default_factory=dict)
+    # SIMD tasks: scalar reference cycles / the sample's cycles (None when not measured).
+    simd_speedup: float | None = None
 
     @property
     def correct(self) -> bool:

@@ -1,16 +1,25 @@
 """All the metrics a submission's records support, in one dict (what leaderboards show).
 
-Correctness always; PIE speedup and Green Tea's CARET where the benchmark's baselines were
-measured with the same profile and backend (the denominators of both).
+Correctness always; for whole-program benchmarks, PIE speedup and Green Tea's CARET where the
+benchmark's baselines were measured with the same profile and backend (the denominators of
+both); for SIMD-function benchmarks, SimdBench/AutoVecCoder's pass@1, Corr, fast1, P50, P75.
 """
 from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
 from evaluator.metrics.pie import PieSample, pie_metrics
+from evaluator.metrics.simd import SimdSample, simd_metrics
 
 
-def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]]) -> dict:
+def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
+                       *, task_format: str = "program") -> dict:
     """`baselines[problem_id][test_name]` = the slow program's costs on that test."""
     metrics = correctness_metrics(records, problem_ids)
+    if task_format == "simdbench":
+        samples = [SimdSample(r.problem_id, r.sample, r.correct, r.simd_speedup) for r in records]
+        simd = simd_metrics(samples)
+        metrics.update({key: (round(value, 6) if isinstance(value, float) else value) for key, value in simd.items()
+                        if key in ("corr", "fast1", "p50", "p75", "pass@1")})
+        return metrics
     measured = [pid for pid in problem_ids if baselines.get(pid)]
     if not measured:
         return metrics

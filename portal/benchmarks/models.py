@@ -3,6 +3,10 @@ from django.db import models
 
 
 class Benchmark(models.Model):
+    class TaskFormat(models.TextChoices):
+        PROGRAM = "program", "whole program on stdin/stdout tests"
+        SIMDBENCH = "simdbench", "SIMD function in SimdBench's correctness and performance programs"
+
     slug = models.SlugField(unique=True)
     name = models.CharField(max_length=200)
     description = models.TextField(blank=True)
@@ -11,6 +15,7 @@ class Benchmark(models.Model):
     profile = models.CharField(max_length=32, default="scalar")
     backend = models.CharField(max_length=32, default="native")
     primary_metric = models.CharField(max_length=32, default="correct")
+    task_format = models.CharField(max_length=16, choices=TaskFormat.choices, default=TaskFormat.PROGRAM)
     version = models.CharField(max_length=32, default="1")
     # Built-in suites: a hash of the suite's folder when it was last loaded (re-loads skip an
     # unchanged suite); empty for benchmarks made otherwise.
@@ -39,6 +44,9 @@ class Problem(models.Model):
     # A human expert's faster program (hidden: staff only), the reference for "beats human".
     expert_code = models.TextField(blank=True)
     expert_measurements = models.JSONField(default=dict, blank=True)
+    # SimdBench-format problems: the prompt, scalar reference, correctness and performance
+    # programs and entry points (evaluator.simd_tasks.SimdTask.harness()); hidden unless dev.
+    harness = models.JSONField(default=dict, blank=True)
     # The slow program a model is asked to improve (PIE's src_code); public.
     baseline_code = models.TextField(blank=True)
     # The baseline measured in the benchmark's profile and backend (measure_baselines):

@@ -24,5 +24,7 @@ program that prints exactly the same output for every valid input. It is compile
 
 
 def prompt_for(problem: Problem) -> str:
+    if problem.harness:  # SimdBench-format: the task's own prompt, which the model completes
+        return problem.harness["prompt"]
     return OPTIMIZE.format(title=problem.title, statement=problem.statement.strip(),
                            baseline=problem.baseline_code.strip())

@@ -10,7 +10,7 @@ from evaluator.costs import test_costs
 
 from . import demo, suites
 from .models import Benchmark, Problem, TestCase
-from .suites import check
+from .suites import check, simd
 
 
 @transaction.atomic
@@ -47,22 +47,34 @@ def load_suite_benchmark(slug: str, *, root: Path | None = None, force: bool = F
     current = Benchmark.objects.filter(slug=slug).first()
     if current and current.content_hash == content_hash and not force:
         return current, False
-    prepared = []
-    for problem in suite.problems():
-        inputs = problem.inputs()
-        prepared.append((problem, list(zip(inputs, check.expected_outputs(problem, inputs)))))
+    # (problem fields, tests) per problem, all computed before the transaction.
+    prepared: list[tuple[dict, list[tuple[str, str]]]] = []
+    if suite.intrinsic:
+        for item in simd.load_tasks(suite.intrinsic, suite.folder.parent):
+            prepared.append(({
+                "problem_id": item.folder.name, "title": item.title, "statement": item.task.prompt,
+                "baseline_code": item.task.solution_scalar, "expert_code": item.expert_code, "split": item.split,
+                "kind": item.kind, "harness": item.task.harness(),
+            }, []))  # the harness's correctness and performance programs are the tests
+    else:
+        for spec in suite.problems():
+            inputs = spec.inputs()
+            prepared.append(({
+                "problem_id": spec.problem_id, "title": spec.title, "statement": spec.statement,
+                "baseline_code": spec.baseline_code, "expert_code": spec.expert_code, "split": spec.split,
+                "kind": spec.kind,
+            }, list(zip(inputs, check.expected_outputs(spec, inputs)))))
+    task_format = Benchmark.TaskFormat.SIMDBENCH if suite.intrinsic else Benchmark.TaskFormat.PROGRAM
     with transaction.atomic():
         benchmark, _ = Benchmark.objects.update_or_create(slug=slug, defaults={
             "name": suite.name, "description": suite.description, "profile": suite.profile,
             "backend": suite.backend, "primary_metric": suite.primary_metric, "version": suite.version,
-            "changelog": list(suite.changelog), "content_hash": content_hash,
+            "changelog": list(suite.changelog), "content_hash": content_hash, "task_format": task_format,
         })
-        for spec, tests in prepared:
-            problem, _ = Problem.objects.update_or_create(benchmark=benchmark, problem_id=spec.problem_id, defaults={
-                "title": spec.title, "statement": spec.statement, "baseline_code": spec.baseline_code,
-                "expert_code": spec.expert_code, "split": spec.split, "kind": spec.kind,
-            })
-            _replace_tests(problem, tests, hidden=spec.split == Problem.Split.HELDOUT)
+        for fields, tests in prepared:
+            problem_id = fields.pop("problem_id")
+            problem, _ = Problem.objects.update_or_create(benchmark=benchmark, problem_id=problem_id, defaults=fields)
+            _replace_tests(problem, tests, hidden=problem.split == Problem.Split.HELDOUT)
     return benchmark, True
 
 

@@ -43,6 +43,8 @@ class OrmEvaluationStore:
             tests=tests,
             profile=generation.submission.benchmark.profile,
             backend=generation.submission.benchmark.backend,
+            problem_id=generation.problem.problem_id,
+            harness=generation.problem.harness or None,
         )
 
     def save_result(self, generation_id: int, report: dict) -> Progress:
@@ -64,6 +66,8 @@ class OrmEvaluationStore:
                         "backend": report["backend"],
                         "runner": report["runner"],
                         "versions": report["versions"],
+                        "simd": report.get("simd"),
+                        "stage": report.get("stage"),
                     },
                     "sandbox": report["sandbox"],
                     "profile": report["profile"],
@@ -90,6 +94,7 @@ class OrmEvaluationStore:
                 tests_passed=g.result.tests_passed,
                 tests_total=g.result.tests_total,
                 costs=test_costs(g.result.tests),
+                simd_speedup=(g.result.measurements.get("simd") or {}).get("speedup"),
             )
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
@@ -101,7 +106,8 @@ class OrmEvaluationStore:
             and (p.baseline_measurements.get("profile"), p.baseline_measurements.get("backend"))
             == (benchmark.profile, benchmark.backend)
         }
-        return SubmissionRecords(records, [p.problem_id for p in problems], baselines, benchmark.primary_metric)
+        return SubmissionRecords(records, [p.problem_id for p in problems], baselines, benchmark.primary_metric,
+                                 benchmark.task_format)
 
     def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
         with transaction.atomic():

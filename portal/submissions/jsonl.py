@@ -3,7 +3,10 @@
 Accepted lines:
 - ``{"problem_id": "...", "code": "...", "sample": 0}`` (``sample`` optional: samples of a problem
   are then numbered in line order);
-- PIE's rows: ``{"problem_id": "...", "generated_answers": ["...", ...]}`` (sample = list index).
+- PIE's rows: ``{"problem_id": "...", "generated_answers": ["...", ...]}`` (sample = list index;
+  ``src_id`` is accepted for ``problem_id``);
+- SimdBench's model outputs: ``{"task_id": "...", "completion": "..."}``, several lines per task
+  being samples in line order (the code is extracted from the completion at evaluation).
 
 Any bad line rejects the whole file with an error naming the line and what is wrong, so nothing
 of a bad upload is ever saved.
@@ -65,9 +68,15 @@ def _read_line(raw: str, number: int):
         raise UploadError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
     if not isinstance(row, dict):
         raise UploadError(f"line {number}: expected a JSON object, got {type(row).__name__}")
-    problem_id = row.get("problem_id")
+    if "task_id" in row and "completion" in row:
+        task_id = row["task_id"]
+        if not isinstance(task_id, str) or not task_id.strip():
+            raise UploadError(f"line {number}: 'task_id' must be a non-empty string")
+        return [(task_id, None, _checked_code(row["completion"], number, "completion"))]
+    key = "problem_id" if "problem_id" in row or "src_id" not in row else "src_id"
+    problem_id = row.get(key)
     if not isinstance(problem_id, str) or not problem_id.strip():
-        raise UploadError(f"line {number}: 'problem_id' must be a non-empty string")
+        raise UploadError(f"line {number}: '{key}' must be a non-empty string")
     if "generated_answers" in row:
         answers = row["generated_answers"]
         if not isinstance(answers, list) or not answers:

@@ -21,6 +21,14 @@ def test_pie_rows_give_one_sample_per_answer():
     assert [(g.problem_id, g.sample, g.code) for g in rows] == [("p1", 0, "a"), ("p1", 1, "b"), ("p1", 2, "c")]
 
 
+def test_pie_src_id_and_simdbench_completion_rows():
+    rows = parse(json.dumps({"src_id": "p9", "generated_answers": ["a"]}) + "\n"
+                 + json.dumps({"task_id": "SimdBench_0_SSE", "completion": "```cpp\nvoid f_simd() {}\n```"}) + "\n"
+                 + json.dumps({"task_id": "SimdBench_0_SSE", "completion": "void f_simd() { }"}))
+    assert [(g.problem_id, g.sample) for g in rows] == [("p9", 0), ("SimdBench_0_SSE", 0), ("SimdBench_0_SSE", 1)]
+    assert rows[1].code.startswith("```cpp")  # extracted at evaluation, where the entry point is known
+
+
 @pytest.mark.parametrize(
     "text, message",
     [
@@ -36,6 +44,9 @@ def test_pie_rows_give_one_sample_per_answer():
         ('{"problem_id": "a", "code": "x", "sample": true}', "'sample' must be a non-negative integer"),
         ('{"problem_id": "a", "generated_answers": []}', "'generated_answers' must be a non-empty list"),
         ('{"problem_id": "a", "generated_answers": ["x", 3]}', "'generated_answers[1]' must be a non-empty string"),
+        ('{"task_id": "", "completion": "x"}', "line 1: 'task_id' must be a non-empty string"),
+        ('{"task_id": "t", "completion": 7}', "line 1: 'completion' must be a non-empty string"),
+        ('{"src_id": 3, "generated_answers": ["x"]}', "line 1: 'src_id' must be a non-empty string"),
         ('{"problem_id": "a", "code": "x", "sample": 0}\n{"problem_id": "a", "code": "y", "sample": 0}',
          "line 2: sample 0 of problem 'a' was already given on line 1"),
     ],

@@ -81,6 +81,7 @@ class Suite:
     version: str
     changelog: tuple[str, ...]
     folder: Path
+    intrinsic: str = ""  # SIMD suites: SSE | AVX; their tasks live in simd-tasks/
 
     def problems(self) -> list[SuiteProblem]:
         return load_suite(self.slug, self.folder.parent)
@@ -88,8 +89,10 @@ class Suite:
     def content_hash(self) -> str:
         """Changes whenever any file of the suite changes."""
         digest = hashlib.sha256()
-        for path in sorted(p for p in self.folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-            digest.update(str(path.relative_to(self.folder)).encode() + b"\0" + path.read_bytes())
+        folders = [self.folder] + ([self.folder.parent / "simd-tasks"] if self.intrinsic else [])
+        for folder in folders:
+            for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+                digest.update(str(path.relative_to(folder.parent)).encode() + b"\0" + path.read_bytes())
         return digest.hexdigest()
 
 
@@ -102,6 +105,6 @@ def load_suite_meta(slug: str, root: Path | None = None) -> Suite:
     try:
         return Suite(slug=slug, name=meta["name"], description=meta["description"].strip(), profile=meta["profile"],
                      backend=meta["backend"], primary_metric=meta["primary_metric"], version=str(meta["version"]),
-                     changelog=tuple(meta.get("changelog", ())), folder=folder)
+                     changelog=tuple(meta.get("changelog", ())), folder=folder, intrinsic=meta.get("intrinsic", ""))
     except KeyError as exc:
         raise SuiteError(f"{slug}/suite.toml has no {exc.args[0]!r}") from None

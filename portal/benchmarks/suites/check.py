@@ -1,5 +1,6 @@
 """Validates suite problems (README.md's rules), Django-free; the validate_benchmark command and
 problem authors use it:  python -m portal.benchmarks.suites.check optimize-cpp[/PROBLEM] ...
+                         python -m portal.benchmarks.suites.check simd-tasks[/TASK] ...
 
 For each problem: the generator is deterministic (two calls, same text), the expert's outputs
 (run natively: it is our own trusted code) are the expected outputs, the baseline and the expert
@@ -103,6 +104,8 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__)
         return 2
+    if all(target.startswith("simd-tasks") for target in argv):
+        return check_simd(argv)
     problems = []
     for target in argv:
         path = SUITES / target
@@ -114,6 +117,27 @@ def main(argv: list[str]) -> int:
         failed += not check.ok
         print(format_row(check), flush=True)
     print(f"{len(problems) - failed} of {len(problems)} problems valid")
+    return 1 if failed else 0
+
+
+def check_simd(targets: list[str]) -> int:
+    from portal.benchmarks.suites import simd
+
+    folders = []
+    for target in targets:
+        path = SUITES / target
+        folders += [path] if (path / "task.toml").exists() else sorted(p for p in path.iterdir() if p.is_dir())
+    failed = total = 0
+    for folder in folders:
+        for intrinsic in ("SSE", "AVX"):
+            total += 1
+            try:
+                result = simd.check_task(simd.load_task(folder, intrinsic))
+            except SuiteError as exc:
+                result = simd.TaskCheck(f"{folder.name}-{intrinsic.lower()}", problems=[str(exc)])
+            failed += not result.ok
+            print(simd.format_row(result), flush=True)
+    print(f"{total - failed} of {total} tasks valid")
     return 1 if failed else 0
 
 

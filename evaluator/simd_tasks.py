@@ -1,0 +1,136 @@
+"""SimdBench-shaped tasks: a scalar reference function, the `_simd` function a model writes, a
+correctness program and a Google-Benchmark performance program around them.
+
+One sample is judged in three steps, each in the sandbox:
+1. the "no intrinsic" rule (SimdBench): the sample must NOT compile once every intrinsic header
+   is removed -- a plain-C++ "SIMD" function is rejected (verdict `no_intrinsics`);
+2. correctness: the correctness program (random inputs, `allclose` against the scalar function)
+   must print `{ "correctness": 1 }`;
+3. speed: the performance program runs the "Scalar" and the "SIMD" benchmark at three argument
+   sets (first, middle, last) in the simulator, one warm call each (sim_runner's
+   Google-Benchmark shim, include/simdbench.h); speedup = scalar cycles / SIMD cycles, averaged
+   over the three sizes. SimdBench times wall-clock on hardware instead (20% trimmed mean).
+"""
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import sim_runner
+from sim_runner import TestCase
+
+HEADER = '#include "simdbench.h"\n'
+CORRECT_OUTPUT = '{ "correctness": 1 }\n'
+SELECTORS = ("0", "mid", "-1")
+INTRINSIC_INCLUDE = re.compile(r"^\s*#\s*include\s*[<\"][a-z0-9_]*intrin\.h[>\"].*$", re.MULTILINE)
+FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n(.*?)```", re.DOTALL)
+# The ISA profile each track is compiled for: SSE tasks may use up to SSE4.2, AVX ones AVX2/FMA.
+PROFILES = {"SSE": "sse4", "AVX": "avx2"}
+HEADERS = {
+    "SSE": "#include <xmmintrin.h>\n#include <emmintrin.h>\n#include <x86intrin.h>\n",
+    "AVX": "#include <immintrin.h>\n#include <x86intrin.h>\n",
+}
+REQUIREMENTS = {
+    "SSE": "The requirement is to implement the function with SSE/SSE2 (Streaming SIMD Extensions) "
+           "intrinsics for parallelism.",
+    "AVX": "The requirement is to implement the function using AVX/AVX2 (Advanced Vector Extensions) "
+           "intrinsics to achieve parallelism.",
+}
+
+
+@dataclass(frozen=True)
+class SimdTask:
+    task_id: str
+    intrinsic: str  # SSE | AVX
+    prompt: str
+    solution_scalar: str
+    test_correctness: str
+    test_performance: str
+    entrypoint_scalar: str
+    entrypoint_simd: str
+
+    @classmethod
+    def from_harness(cls, task_id: str, harness: dict) -> "SimdTask":
+        return cls(task_id=task_id, **{k: harness[k] for k in (
+            "intrinsic", "prompt", "solution_scalar", "test_correctness", "test_performance",
+            "entrypoint_scalar", "entrypoint_simd")})
+
+    def harness(self) -> dict:
+        return {"format": "simdbench", "intrinsic": self.intrinsic, "prompt": self.prompt,
+                "solution_scalar": self.solution_scalar, "test_correctness": self.test_correctness,
+                "test_performance": self.test_performance, "entrypoint_scalar": self.entrypoint_scalar,
+                "entrypoint_simd": self.entrypoint_simd}
+
+    @property
+    def profile(self) -> str:
+        return PROFILES[self.intrinsic]
+
+
+def build_prompt(intrinsic: str, description: str, signature: str) -> str:
+    """SimdBench's prompt shape: intrinsic headers, a C comment, an empty `_simd` signature."""
+    return f"{HEADERS[intrinsic]}\n/*\n{description.strip()}\n\n{REQUIREMENTS[intrinsic]}\n*/\n{signature.strip()} {{\n}}\n"
+
+
+def extract_code(task: SimdTask, completion: str) -> str:
+    """The code of a model's completion: the first fenced block that names the entry point,
+    else the whole completion."""
+    for block in FENCE.findall(completion):
+        if task.entrypoint_simd in block:
+            return block
+    return completion
+
+
+def _includes(prompt: str) -> str:
+    return "".join(line + "\n" for line in prompt.splitlines() if line.lstrip().startswith("#include"))
+
+
+def program(task: SimdTask, code: str, test: str, *, intrinsics: bool = True) -> str:
+    includes = _includes(task.prompt)
+    if not intrinsics:
+        includes = INTRINSIC_INCLUDE.sub("", includes)
+        code = INTRINSIC_INCLUDE.sub("", code)
+    return f"{HEADER}{includes}\n{task.solution_scalar}\n\n{code}\n\n{test}\n"
+
+
+def performance_tests() -> list[TestCase]:
+    return [TestCase(f"{name}-{selector}", f"{name} {selector}\n", f"{name} {selector}\n")
+            for name in ("Scalar", "SIMD") for selector in SELECTORS]
+
+
+def evaluate_sample(task: SimdTask, completion: str, *, run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
+                    **options) -> dict:
+    """Judge one sample; returns a report in sim_runner's dict shape (compile, tests, summary,
+    measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped)."""
+    code = extract_code(task, completion)
+    profile = task.profile
+    plain = run(program(task, code, task.test_correctness, intrinsics=False), [], profile=profile,
+                backend="native", **options)
+    correctness = run(program(task, code, task.test_correctness), [TestCase("correctness", "", CORRECT_OUTPUT)],
+                      profile=profile, backend="native", **options).to_dict()
+    correctness["simd"] = {"speedup": None, "sizes": {}}
+    if plain.compile.ok:
+        correctness["summary"] = {"verdict": "no_intrinsics", "passed": 0, "total": 1}
+        correctness["stage"] = "no_intrinsics"
+        correctness["tests"] = [dict(t, verdict="no_intrinsics", detail="compiles without any intrinsic header: "
+                                     "the rule requires SIMD intrinsics") for t in correctness["tests"]]
+        return correctness
+    if correctness["summary"]["verdict"] != "pass":
+        correctness["stage"] = "correctness"
+        return correctness
+    performance = run(program(task, code, task.test_performance), performance_tests(), profile=profile,
+                      backend="valgrind", **options).to_dict()
+    cycles = {t["name"]: (t["measurements"] or {}).get("cycles") for t in performance["tests"]}
+    sizes = {}
+    for selector in SELECTORS:
+        scalar, simd = cycles.get(f"Scalar-{selector}"), cycles.get(f"SIMD-{selector}")
+        if scalar and simd:
+            sizes[selector] = scalar / simd
+    report = dict(performance)
+    report["tests"] = correctness["tests"] + performance["tests"]
+    passed = 1 + sum(t["verdict"] == "pass" for t in performance["tests"])
+    total = 1 + len(performance["tests"])
+    report["summary"] = {"verdict": "pass" if passed == total else performance["summary"]["verdict"],
+                         "passed": passed, "total": total}
+    report["simd"] = {"speedup": sum(sizes.values()) / len(sizes) if len(sizes) == len(SELECTORS) else None,
+                      "sizes": sizes}
+    report["stage"] = "performance"
+    return report
