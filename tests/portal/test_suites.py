@@ -115,3 +115,20 @@ def test_optimize_cpp_dev_split_is_valid():
         if not result.ok:
             failures[problem.problem_id] = result.problems
     assert failures == {}
+
+
+@pytest.mark.skipif(not (suites.SUITES / "simd-tasks").is_dir(), reason="no simd-tasks folder")
+@pytest.mark.parametrize("intrinsic", ["SSE", "AVX"])
+def test_simd_dev_tasks_are_valid(intrinsic):
+    """CI validates the SIMD suites' dev split: experts pass, use intrinsics, beat the scalar
+    reference by 1.5x; plain scalar code is rejected."""
+    from portal.benchmarks.suites import simd
+
+    tasks = [t for t in simd.load_tasks(intrinsic) if t.split == "dev"]
+    assert tasks
+    failures = {}
+    for item in tasks:
+        result = simd.check_task(item)
+        if not result.ok:
+            failures[result.task_id] = result.problems
+    assert failures == {}

@@ -2,13 +2,14 @@ from django.core.management.base import BaseCommand, CommandError
 
 from portal.benchmarks import suites
 from portal.benchmarks.models import Benchmark
-from portal.benchmarks.suites import check
+from portal.benchmarks.suites import check, simd
 
 
 class Command(BaseCommand):
     help = ("Prove a built-in benchmark sound: every expected output reproducible from its generator (and "
             "equal to what is stored), the baseline and expert programs passing every test in the simulator, "
-            "the expert at least 1.5x faster in simulated cycles. Prints one row per problem.")
+            "the expert at least 1.5x faster in simulated cycles (SIMD suites: the expert passes, uses "
+            "intrinsics and beats the scalar reference by 1.5x). Prints one row per problem.")
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
@@ -17,7 +18,10 @@ class Command(BaseCommand):
 
     def handle(self, *args, slug, split, sandbox, **options):
         try:
-            problems = suites.load_suite_meta(slug).problems()
+            suite = suites.load_suite_meta(slug)
+            if suite.intrinsic:
+                return self.validate_simd(suite, split, sandbox)
+            problems = suite.problems()
         except suites.SuiteError as exc:
             raise CommandError(str(exc)) from None
         problems = [p for p in problems if split in ("all", p.split)]
@@ -34,6 +38,19 @@ class Command(BaseCommand):
         self.stdout.write(f"{len(problems) - len(failed)} of {len(problems)} problems valid ({split} split)")
         if failed:
             raise CommandError(f"invalid problems: {', '.join(failed)}")
+
+
+    def validate_simd(self, suite, split, sandbox):
+        tasks = [t for t in simd.load_tasks(suite.intrinsic, suite.folder.parent) if split in ("all", t.split)]
+        failed = []
+        for item in tasks:
+            result = simd.check_task(item, sandbox=sandbox)
+            if not result.ok:
+                failed.append(result.task_id)
+            self.stdout.write(simd.format_row(result))
+        self.stdout.write(f"{len(tasks) - len(failed)} of {len(tasks)} tasks valid ({split} split)")
+        if failed:
+            raise CommandError(f"invalid tasks: {', '.join(failed)}")
 
 
 def _stored_differences(benchmark: Benchmark, problem: suites.SuiteProblem) -> list[str]:
