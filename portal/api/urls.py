@@ -5,7 +5,9 @@ from . import views
 app_name = "api"
 urlpatterns = [
     path("benchmarks/", views.BenchmarkListView.as_view(), name="benchmarks"),
+    path("benchmarks/<slug:slug>/", views.BenchmarkCardView.as_view(), name="benchmark"),
     path("benchmarks/<slug:slug>/problems/", views.ProblemListView.as_view(), name="problems"),
+    path("benchmarks/<slug:slug>/problems/<str:problem_id>/", views.ProblemDetailView.as_view(), name="problem"),
     path("benchmarks/<slug:slug>/leaderboard/", views.LeaderboardView.as_view(), name="leaderboard"),
     path("submissions/", views.SubmissionCreateView.as_view(), name="submissions"),
     path("submissions/<int:pk>/", views.SubmissionDetailView.as_view(), name="submission"),

@@ -7,12 +7,13 @@ from django.http import StreamingHttpResponse
 from django.conf import settings
 from django.shortcuts import get_object_or_404
 from rest_framework import status
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.benchmarks import selectors as benchmark_selectors
+from portal.benchmarks.cards import benchmark_card
 from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors, services
 from portal.submissions.jsonl import UploadError
@@ -23,6 +24,19 @@ from .serializers import BenchmarkSerializer, ProblemSerializer, SubmissionCreat
 class BenchmarkListView(APIView):
     def get(self, request):
         return Response(BenchmarkSerializer(benchmark_selectors.public_benchmarks(), many=True).data)
+
+
+class BenchmarkCardView(APIView):
+    def get(self, request, slug):
+        return Response(benchmark_card(get_object_or_404(Benchmark, slug=slug)))
+
+
+class ProblemDetailView(APIView):
+    def get(self, request, slug, problem_id):
+        problem = benchmark_selectors.public_problem(get_object_or_404(Benchmark, slug=slug), problem_id)
+        if problem is None:
+            raise NotFound(f"no problem '{problem_id}' in benchmark '{slug}'")
+        return Response(ProblemSerializer(problem).data)
 
 
 class ProblemListView(APIView):

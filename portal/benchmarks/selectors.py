@@ -8,6 +8,10 @@ def public_benchmarks():
     return Benchmark.objects.all()
 
 
+def public_problem(benchmark: Benchmark, problem_id: str):
+    return public_problems(benchmark).filter(problem_id=problem_id).first()
+
+
 def public_problems(benchmark: Benchmark):
     # `.only()` keeps hidden material (expert programs) out of the query entirely; only tests
     # marked public are fetched.

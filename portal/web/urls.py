@@ -6,6 +6,8 @@ from . import views
 urlpatterns = [
     path("", views.home, name="home"),
     path("benchmarks/<slug:slug>/", views.leaderboard, name="leaderboard"),
+    path("benchmarks/<slug:slug>/card/", views.benchmark_card, name="benchmark-card"),
+    path("benchmarks/<slug:slug>/problems/<str:problem_id>/", views.problem_detail, name="problem"),
     path("submit/", views.submit, name="submit"),
     path("submissions/<int:pk>/", views.submission_detail, name="submission"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

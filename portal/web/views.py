@@ -1,8 +1,11 @@
 """HTML pages: thin views over selectors and services."""
 from django.contrib.auth.decorators import login_required
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 
 from portal.benchmarks import selectors as benchmark_selectors
+from portal.benchmarks.cards import benchmark_card as card_of
+from portal.benchmarks.prompts import prompt_for
 from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors, services
 from portal.submissions.jsonl import UploadError
@@ -26,6 +29,22 @@ def leaderboard(request, slug):
         {"benchmark": benchmark, "rows": selectors.leaderboard_rows(benchmark),
          "problems": benchmark_selectors.public_problems(benchmark)},
     )
+
+
+def benchmark_card(request, slug):
+    benchmark = get_object_or_404(Benchmark, slug=slug)
+    return render(request, "web/benchmark_card.html", {"benchmark": benchmark, "card": card_of(benchmark),
+                                                       "problems": benchmark_selectors.public_problems(benchmark)})
+
+
+def problem_detail(request, slug, problem_id):
+    benchmark = get_object_or_404(Benchmark, slug=slug)
+    problem = benchmark_selectors.public_problem(benchmark, problem_id)
+    if problem is None:
+        raise Http404(f"no problem '{problem_id}'")
+    tests = problem.public_tests if problem.split == "dev" else []
+    return render(request, "web/problem.html", {"benchmark": benchmark, "problem": problem, "tests": tests,
+                                                "prompt": prompt_for(problem)})
 
 
 @login_required
