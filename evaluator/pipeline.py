@@ -37,6 +37,7 @@ def evaluate_generation(
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
+    measure_references(store, generation_id, sandbox=sandbox, cache_dir=cache_dir, run=run)
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
         report = simd_tasks.evaluate_sample(task, job.code, run=run, sandbox=sandbox, cache_dir=cache_dir)
@@ -51,6 +52,20 @@ def evaluate_generation(
     events.submission_changed(store, job.submission_id)
     if progress.done == progress.total:
         finalize_submission(store, job.submission_id)
+
+
+def measure_references(store: EvaluationStore, generation_id: int, *, sandbox="auto", cache_dir=None,
+                       run: Callable[..., sim_runner.Report] = sim_runner.evaluate) -> None:
+    """Measure the problem's baseline (and expert) programs the first time one of its units
+    runs, so a benchmark is usable as soon as it is loaded. Deterministic, and cached by
+    sim_runner: units racing on the same problem store the same costs."""
+    reference = store.reference_job(generation_id)
+    if reference is None:
+        return
+    for label, code in reference.programs.items():
+        report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox,
+                     cache_dir=cache_dir).to_dict()
+        store.save_reference(reference.problem_key, label, report)
 
 
 def finalize_submission(store: EvaluationStore, submission_id: int) -> None:

@@ -26,6 +26,17 @@ class GenerationJob:
 
 
 @dataclass(frozen=True)
+class ReferenceJob:
+    """A problem's reference programs (baseline, expert) not yet measured in the benchmark's
+    profile and backend: speedup and CARET need the baseline's costs."""
+    problem_key: int
+    programs: dict[str, str]  # "baseline" | "expert" -> code
+    tests: list[TestCase]
+    profile: str
+    backend: str
+
+
+@dataclass(frozen=True)
 class Progress:
     submission_id: int
     done: int
@@ -54,6 +65,12 @@ class EvaluationStore(Protocol):
 
     def generation_job(self, generation_id: int) -> GenerationJob | None:
         """What to run, or None when the generation is done or its submission is not running."""
+
+    def reference_job(self, generation_id: int) -> ReferenceJob | None:
+        """The generation's problem's unmeasured reference programs, or None."""
+
+    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+        """Store a reference program's per-test costs (label "baseline" or "expert")."""
 
     def save_result(self, generation_id: int, report: dict) -> Progress:
         """Upsert the generation's result and mark it done; return the submission's progress."""

@@ -31,6 +31,11 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
         for r in in_scope
     ]
     slow = {pid: sum(c["seconds"] for c in baselines[pid].values()) for pid in measured}
+    # A problem without any sample counts speedup 1.0 whatever its baseline (PIE's mean is over
+    # all problems); its baseline need not have been measured (the evaluator measures a
+    # problem's baseline when it first evaluates a sample of it).
+    attempted = {r.problem_id for r in records}
+    slow |= {pid: 1.0 for pid in problem_ids if pid not in attempted and pid not in slow}
     pie = pie_metrics(samples, slow, k=k)
     metrics.update({"speedup": round(pie["speedup"], 6), "pct_opt": round(pie["pct_opt"], 4), "k": k})
     energy_records = [

@@ -91,33 +91,46 @@ class BaselineError(RuntimeError):
     pass
 
 
+REFERENCE_FIELDS = {"baseline": "baseline_measurements", "expert": "expert_measurements"}
+
+
+def measured_in(measurements: dict, benchmark: Benchmark) -> bool:
+    """Were these reference measurements made in the benchmark's current profile and backend?"""
+    return (measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
+
+
+def store_reference(problem: Problem, label: str, report: dict) -> str:
+    """Store a reference program's per-test costs from its sim_runner report; returns a note.
+    A reference failing its own problem's tests is recorded as such (and not retried)."""
+    benchmark = problem.benchmark
+    field = REFERENCE_FIELDS[label]
+    record = {"profile": benchmark.profile, "backend": benchmark.backend, "versions": report["versions"]}
+    if report["summary"]["verdict"] != "pass":
+        record["error"] = f"{label} fails its tests: {report['summary']['verdict']}"
+        note = record["error"]
+    else:
+        record["tests"] = test_costs(report["tests"])
+        note = f"{label} measured" if record["tests"] else f"{label} passed (backend measures nothing)"
+    Problem.objects.filter(pk=problem.pk).update(**{field: record})
+    setattr(problem, field, record)
+    return note
+
+
 def measure_baselines(benchmark: Benchmark, *, sandbox: str | None = None) -> dict[str, str]:
     """Run every problem's baseline program (and expert program, where it has one) in the
     benchmark's profile and backend and store their per-test costs: the baseline's are the
     denominators of speedup and CARET, the expert's the "human reference". A program that fails
-    its own problem's tests is an error in the benchmark: nothing is stored for it and it is
-    reported."""
+    its own problem's tests is an error in the benchmark, reported. (The evaluator also measures
+    a problem's references on its first unit: see evaluator.pipeline.measure_references.)"""
     outcome = {}
-    for problem in benchmark.problems.exclude(baseline_code=""):
+    for problem in benchmark.problems.exclude(baseline_code="").exclude(harness__has_key="prompt"):
         tests = [sim_runner.TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]
         notes = []
-        for label, code, field in (("baseline", problem.baseline_code, "baseline_measurements"),
-                                   ("expert", problem.expert_code, "expert_measurements")):
-            if not code:
-                continue
-            report = sim_runner.evaluate(code, tests, profile=benchmark.profile, backend=benchmark.backend,
-                                         sandbox=sandbox or settings.SIM_RUNNER_SANDBOX,
-                                         cache_dir=settings.SIM_RUNNER_CACHE)
-            data = report.to_dict()
-            if data["summary"]["verdict"] != "pass":
-                notes.append(f"{label} fails its tests: {data['summary']['verdict']}")
-                continue
-            costs = test_costs(data["tests"])
-            setattr(problem, field, {
-                "profile": benchmark.profile, "backend": benchmark.backend, "versions": data["versions"],
-                "tests": costs,
-            } if costs else {})
-            problem.save(update_fields=[field])
-            notes.append(f"{label} measured" if costs else f"{label} passed (backend measures nothing)")
+        for label, code in (("baseline", problem.baseline_code), ("expert", problem.expert_code)):
+            if code:
+                report = sim_runner.evaluate(code, tests, profile=benchmark.profile, backend=benchmark.backend,
+                                             sandbox=sandbox or settings.SIM_RUNNER_SANDBOX,
+                                             cache_dir=settings.SIM_RUNNER_CACHE)
+                notes.append(store_reference(problem, label, report.to_dict()))
         outcome[problem.problem_id] = "; ".join(notes)
     return outcome

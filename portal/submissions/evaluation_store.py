@@ -3,7 +3,9 @@ from django.db import transaction
 
 from evaluator.costs import test_costs
 from evaluator.metrics import Record
-from evaluator.store import Finished, GenerationJob, Progress, SubmissionRecords
+from evaluator.store import Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords
+from portal.benchmarks import services as benchmark_services
+from portal.benchmarks.models import Problem
 from sim_runner import TestCase
 
 from . import selectors, services
@@ -46,6 +48,24 @@ class OrmEvaluationStore:
             problem_id=generation.problem.problem_id,
             harness=generation.problem.harness or None,
         )
+
+    def reference_job(self, generation_id: int) -> ReferenceJob | None:
+        generation = Generation.objects.select_related("problem__benchmark").filter(pk=generation_id).first()
+        if generation is None or generation.problem.harness:
+            return None  # SIMD tasks measure their scalar reference inside each sample's run
+        problem, benchmark = generation.problem, generation.problem.benchmark
+        programs = {label: code for label, code, measured in (
+            ("baseline", problem.baseline_code, problem.baseline_measurements),
+            ("expert", problem.expert_code, problem.expert_measurements))
+            if code and not benchmark_services.measured_in(measured, benchmark)}
+        if not programs:
+            return None
+        tests = [TestCase(name=t.name, input=t.input_data, expected_output=t.expected_output) for t in problem.tests.all()]
+        return ReferenceJob(problem.pk, programs, tests, benchmark.profile, benchmark.backend)
+
+    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+        problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
+        benchmark_services.store_reference(problem, label, report)
 
     def save_result(self, generation_id: int, report: dict) -> Progress:
         summary = report["summary"]

@@ -1,4 +1,5 @@
 """The pipeline functions on the real database and the real sandbox (Docker)."""
+import json
 import pytest
 
 from evaluator import pipeline
@@ -160,3 +161,31 @@ def test_measured_baselines_give_speedup_and_caret(django_user_model, require_do
     run_all(OrmEvaluationStore(), same.pk, sandbox="docker")
     same.refresh_from_db()
     assert same.metrics["speedup"] == 1.0 and same.metrics["caret"] == pytest.approx(0.0, abs=1e-9)
+
+
+def test_first_unit_of_a_problem_measures_its_references(django_user_model, require_docker):
+    """A freshly loaded suite needs no measure_baselines run: the first unit measures the
+    problem's baseline and expert, so the submission gets its speedup."""
+    from pathlib import Path
+
+    from portal.benchmarks.models import Problem
+    from portal.benchmarks.services import load_suite_benchmark
+
+    benchmark, _ = load_suite_benchmark("mini", root=Path(__file__).resolve().parents[1] / "fixtures" / "suites")
+    problem = benchmark.problems.get(problem_id="best-prefix")
+    assert problem.baseline_measurements == {} and problem.expert_measurements == {}
+    owner = django_user_model.objects.create_user("bob")
+    data = json.dumps({"problem_id": "best-prefix", "code": problem.expert_code}).encode()
+    submission = services.create_submission(owner=owner, benchmark=benchmark, model_name="expert-copy", data=data)
+    run_all(OrmEvaluationStore(), submission.pk, sandbox="docker")
+    problem = Problem.objects.get(pk=problem.pk)
+    assert set(problem.baseline_measurements["tests"]) == {str(n) for n in range(1, 9)}
+    assert problem.expert_measurements["profile"] == "scalar" and problem.expert_measurements["tests"]
+    submission.refresh_from_db()
+    # One of the two problems solved, by the expert's own program: speedup over the baseline > 1.
+    assert submission.metrics["correct"] == 50.0
+    # The unattempted problem counts 1.0: the mean of (the expert's speedup, 1.0).
+    slow = sum(c["seconds"] for c in problem.baseline_measurements["tests"].values())
+    fast = sum(c["seconds"] for c in problem.expert_measurements["tests"].values())
+    assert slow / fast > 1.5
+    assert submission.metrics["speedup"] == pytest.approx((slow / fast + 1.0) / 2, rel=1e-6)
