@@ -143,6 +143,7 @@ class OrmEvaluationStore:
                     "metrics": metrics,
                     "profile": submission.benchmark.profile,
                     "backend": submission.benchmark.backend,
+                    "benchmark_version": submission.benchmark.version,
                 },
             )
         return Finished(submission_id=submission_id, benchmark_slug=submission.benchmark.slug)

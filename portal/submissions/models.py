@@ -93,6 +93,8 @@ class LeaderboardEntry(models.Model):
     metrics = models.JSONField(default=dict)
     profile = models.CharField(max_length=32)
     backend = models.CharField(max_length=32)
+    # The benchmark version the results were measured on (a card's changelog says what changed).
+    benchmark_version = models.CharField(max_length=32, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

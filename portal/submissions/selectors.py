@@ -89,6 +89,7 @@ def leaderboard_rows(benchmark: Benchmark) -> list[dict]:
                 "metrics": entry.metrics,
                 "profile": entry.profile,
                 "backend": entry.backend,
+                "benchmark_version": entry.benchmark_version,
                 "created_at": entry.created_at.isoformat(),
             }
         )

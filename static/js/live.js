@@ -48,7 +48,8 @@
         tr.dataset.submission = r.submission;
         [r.rank, r.model_name, r.submitter, withCi(r.metrics.correct, r.metrics.correct_ci), pct(r.metrics.tests_passed),
          typeof r.metrics.speedup === "number" ? r.metrics.speedup.toFixed(2) + "×" : "—",
-         typeof r.metrics.caret === "number" ? r.metrics.caret.toFixed(1) : "—", r.created_at.slice(0, 10)]
+         typeof r.metrics.caret === "number" ? r.metrics.caret.toFixed(1) : "—",
+         r.created_at.slice(0, 10) + (r.benchmark_version ? " (v" + r.benchmark_version + ")" : "")]
           .forEach(function (v) { cell(tr, v); });
         body.appendChild(tr);
       });

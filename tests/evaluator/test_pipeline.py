@@ -33,7 +33,7 @@ def test_submission_runs_to_finished_with_metrics_and_a_leaderboard_row(submissi
     assert submission.metrics["correct"] == pytest.approx(200 / 3, abs=1e-3)
     entry = LeaderboardEntry.objects.get(submission=submission)
     assert entry.score == pytest.approx(200 / 3, abs=1e-3)
-    assert (entry.profile, entry.backend) == ("scalar", "valgrind")
+    assert (entry.profile, entry.backend, entry.benchmark_version) == ("scalar", "valgrind", "1")
     passed = GenerationResult.objects.filter(generation__submission=submission, verdict="pass")
     assert passed.count() == 2
     for result in passed:
