@@ -93,3 +93,37 @@ def test_simdbench_import_selects_the_isa_and_rejects_bad_records(tmp_path):
     with pytest.raises(ImportFailed, match="intrinsic must be one of"):
         import_simdbench(path, intrinsic="NEON", slug="sb")
     assert Benchmark.objects.filter(slug="sb").count() == 1
+
+
+def test_admin_import_action(client, django_user_model, pie, tmp_path):
+    import io
+    import zipfile
+
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    split, tests = pie
+    archive = io.BytesIO()
+    with zipfile.ZipFile(archive, "w") as z:
+        for path in tests.rglob("*.txt"):
+            z.write(path, f"merged_test_cases/{path.relative_to(tests)}")
+    staff = django_user_model.objects.create_superuser("admin", password="pw-admin-123")
+    client.force_login(staff)
+    assert client.get("/admin/benchmarks/benchmark/import/").status_code == 200
+    response = client.post("/admin/benchmarks/benchmark/import/", {
+        "source": "pie", "slug": "pie-admin", "records": SimpleUploadedFile("test.jsonl", split.read_bytes()),
+        "tests": SimpleUploadedFile("tests.zip", archive.getvalue())})
+    assert response.status_code == 302
+    assert Benchmark.objects.get(slug="pie-admin").problems.count() == 3
+    # A hostile archive (path traversal) is refused with nothing written.
+    evil = io.BytesIO()
+    with zipfile.ZipFile(evil, "w") as z:
+        z.writestr("../../escape.txt", "x")
+    response = client.post("/admin/benchmarks/benchmark/import/", {
+        "source": "pie", "slug": "pie-evil", "records": SimpleUploadedFile("test.jsonl", split.read_bytes()),
+        "tests": SimpleUploadedFile("tests.zip", evil.getvalue())})
+    assert response.status_code == 200 and b"points outside the archive" in response.content
+    assert not Benchmark.objects.filter(slug="pie-evil").exists()
+    # Without the permission to add benchmarks, nothing happens.
+    clerk = django_user_model.objects.create_user("clerk", password="pw-clerk-123", is_staff=True)
+    client.force_login(clerk)
+    assert client.get("/admin/benchmarks/benchmark/import/").status_code == 302
