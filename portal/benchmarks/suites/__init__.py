@@ -40,22 +40,29 @@ class SuiteProblem:
         return inputs
 
 
-def load_problem(folder: Path) -> SuiteProblem:
+def read_meta(folder: Path, meta_file: str, files: tuple[str, ...], keys: tuple[str, ...], kinds: tuple[str, ...]) -> dict:
+    """A problem or task folder's TOML metadata, after checking its files, keys, split and kind."""
     name = folder.name
-    for required in ("problem.toml", "generate.py", "baseline.cpp", "expert.cpp"):
+    for required in (meta_file, *files):
         if not (folder / required).is_file():
             raise SuiteError(f"{name}: {required} is missing")
     try:
-        meta = tomllib.loads((folder / "problem.toml").read_text())
+        meta = tomllib.loads((folder / meta_file).read_text())
     except tomllib.TOMLDecodeError as exc:
-        raise SuiteError(f"{name}: problem.toml: {exc}") from None
-    for key in ("title", "split", "kind", "statement", "tests"):
+        raise SuiteError(f"{name}: {meta_file}: {exc}") from None
+    for key in ("title", "split", "kind", *keys):
         if key not in meta:
-            raise SuiteError(f"{name}: problem.toml has no {key!r}")
+            raise SuiteError(f"{name}: {meta_file} has no {key!r}")
     if meta["split"] not in SPLITS:
         raise SuiteError(f"{name}: split must be one of {SPLITS}, not {meta['split']!r}")
-    if meta["kind"] not in KINDS:
-        raise SuiteError(f"{name}: kind must be one of {KINDS}, not {meta['kind']!r}")
+    if meta["kind"] not in kinds:
+        raise SuiteError(f"{name}: kind must be one of {kinds}, not {meta['kind']!r}")
+    return meta
+
+
+def load_problem(folder: Path) -> SuiteProblem:
+    name = folder.name
+    meta = read_meta(folder, "problem.toml", ("generate.py", "baseline.cpp", "expert.cpp"), ("statement", "tests"), KINDS)
     if not isinstance(meta["tests"], int) or meta["tests"] < MIN_TESTS:
         raise SuiteError(f"{name}: tests must be an integer >= {MIN_TESTS}")
     return SuiteProblem(problem_id=name, title=meta["title"], split=meta["split"], kind=meta["kind"],

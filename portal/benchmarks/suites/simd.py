@@ -1,12 +1,11 @@
 """SIMD suites (simd-sse, simd-avx): SimdBench-shaped tasks written by us, in one shared folder
 `simd-tasks/<task-id>/` (README.md), each made into an SSE and an AVX task. Django-free."""
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from evaluator import simd_tasks
 from evaluator.simd_tasks import SimdTask
-from portal.benchmarks.suites import SPLITS, SUITES, SuiteError
+from portal.benchmarks.suites import SUITES, SuiteError, read_meta
 
 KINDS = ("elementwise", "reduction", "masked", "gather-shuffle", "string", "2d")
 EXPERTS = {"SSE": "expert_sse.cpp", "AVX": "expert_avx.cpp"}
@@ -25,21 +24,8 @@ class SimdSuiteTask:
 
 def load_task(folder: Path, intrinsic: str) -> SimdSuiteTask:
     name = folder.name
-    files = ("task.toml", "scalar.cpp", "correctness.cpp", "performance.cpp", EXPERTS[intrinsic])
-    for required in files:
-        if not (folder / required).is_file():
-            raise SuiteError(f"{name}: {required} is missing")
-    try:
-        meta = tomllib.loads((folder / "task.toml").read_text())
-    except tomllib.TOMLDecodeError as exc:
-        raise SuiteError(f"{name}: task.toml: {exc}") from None
-    for key in ("title", "split", "kind", "description", "signature", "entrypoint_scalar", "entrypoint_simd"):
-        if key not in meta:
-            raise SuiteError(f"{name}: task.toml has no {key!r}")
-    if meta["split"] not in SPLITS:
-        raise SuiteError(f"{name}: split must be one of {SPLITS}")
-    if meta["kind"] not in KINDS:
-        raise SuiteError(f"{name}: kind must be one of {KINDS}")
+    meta = read_meta(folder, "task.toml", ("scalar.cpp", "correctness.cpp", "performance.cpp", EXPERTS[intrinsic]),
+                     ("description", "signature", "entrypoint_scalar", "entrypoint_simd"), KINDS)
     if meta["entrypoint_simd"] not in meta["signature"]:
         raise SuiteError(f"{name}: the signature does not declare {meta['entrypoint_simd']}")
     task = SimdTask(
