@@ -28,6 +28,7 @@ migrate: venv
 	$(BIN)/python manage.py migrate --noinput -v0
 	$(BIN)/python manage.py load_demo
 	$(BIN)/python manage.py measure_baselines demo
+	$(BIN)/python manage.py load_suite
 
 run: system-run migrate
 	@echo "EffBench on http://127.0.0.1:$(PORT)/ (create an account: $(BIN)/python manage.py createsuperuser)"

@@ -8,6 +8,7 @@ from pathlib import Path
 SUITES = Path(__file__).resolve().parent
 KINDS = ("algorithmic", "data-structure", "io", "memoisation", "cache-layout", "allocation", "simd-friendly")
 SPLITS = ("dev", "heldout")
+BUILT_IN = ("optimize-cpp", "simd-sse", "simd-avx")  # the suites `make run` loads
 MIN_TESTS = 8
 
 
