@@ -1,0 +1,17 @@
+#include <algorithm>
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    string line;
+    getline(cin, line);  // rest of the first line
+    for (int i = 0; i < n; i++) {
+        getline(cin, line);
+        reverse(line.begin(), line.end());
+        cout << line << endl;
+    }
+    return 0;
+}
