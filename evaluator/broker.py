@@ -42,5 +42,15 @@ def build_broker() -> dramatiq.Broker:
     return broker
 
 
+def build_rate_limit_backend():
+    """Where concurrency limits (requests in flight per model endpoint) are counted: Redis when
+    deployed, so the limit holds across worker processes and hosts; in memory when embedded."""
+    from dramatiq.rate_limits.backends import RedisBackend, StubBackend
+
+    redis_url = os.environ.get("REDIS_URL")
+    return RedisBackend(url=redis_url) if redis_url else StubBackend()
+
+
 broker = build_broker()
 dramatiq.set_broker(broker)
+rate_limit_backend = build_rate_limit_backend()

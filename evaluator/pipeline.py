@@ -4,13 +4,17 @@ Every step is idempotent: a generation already done is skipped, a result is upse
 the call that moves a submission from running to finished publishes its leaderboard row.
 """
 import logging
+import time
 from collections.abc import Callable
+from dataclasses import replace
+
+import dramatiq.rate_limits
 
 import sim_runner
 
-from evaluator import events, simd_tasks
+from evaluator import endpoints, events, simd_tasks
 from evaluator.metrics import submission_metrics
-from evaluator.store import EvaluationStore
+from evaluator.store import EndpointJob, EvaluationStore
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +41,17 @@ def evaluate_generation(
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
+    if job.ask is not None:
+        try:
+            completion = ask_endpoint(job.submission_id, job.ask)
+        except endpoints.EndpointError as exc:
+            log.info("submission %s generation %s: endpoint failed: %s", job.submission_id, generation_id, exc)
+            _record(store, job.submission_id, generation_id, endpoint_failure(str(exc)))
+            return
+        # SIMD tasks extract the function themselves (from the block naming the entry point).
+        code = completion.text if job.harness else endpoints.extract_program(completion.text)
+        store.save_completion(generation_id, code, completion)
+        job = replace(job, code=code, ask=None)
     measure_references(store, generation_id, sandbox=sandbox, cache_dir=cache_dir, run=run)
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
@@ -44,14 +59,44 @@ def evaluate_generation(
     else:
         report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
                      cache_dir=cache_dir).to_dict()
+    _record(store, job.submission_id, generation_id, report)
+
+
+def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: dict) -> None:
     progress = store.save_result(generation_id, report)
-    log.info(
-        "submission %s generation %s: %s (%s/%s done)",
-        job.submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total,
-    )
-    events.submission_changed(store, job.submission_id)
+    log.info("submission %s generation %s: %s (%s/%s done)",
+             submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total)
+    events.submission_changed(store, submission_id)
     if progress.done == progress.total:
-        finalize_submission(store, job.submission_id)
+        finalize_submission(store, submission_id)
+
+
+def ask_endpoint(submission_id: int, ask: EndpointJob) -> endpoints.Completion:
+    """One sample from the submission's endpoint, with at most `max_concurrency` requests to it
+    in flight across all workers (a slot is waited for, up to the request timeout)."""
+    from evaluator.broker import rate_limit_backend
+
+    limiter = dramatiq.rate_limits.ConcurrentRateLimiter(
+        rate_limit_backend, f"endpoint-{submission_id}", limit=ask.max_concurrency,
+        ttl=int((ask.endpoint.timeout_seconds + 30) * 1000 * (ask.retries + 1)))
+    deadline = ask.endpoint.timeout_seconds * (ask.retries + 1)
+    waited = 0.0
+    while True:
+        with limiter.acquire(raise_on_failure=False) as acquired:
+            if acquired:
+                return endpoints.complete(ask.endpoint, ask.prompt, allow_private=ask.allow_private,
+                                          retries=ask.retries)
+        if waited > deadline:
+            raise endpoints.EndpointError(f"no request slot for the endpoint within {deadline:g} s")
+        time.sleep(0.2)
+        waited += 0.2
+
+
+def endpoint_failure(message: str) -> dict:
+    """A result for a generation its endpoint never gave: no program, nothing run."""
+    return {"summary": {"verdict": "endpoint_error", "passed": 0, "total": 0},
+            "compile": {"ok": False, "message": message, "seconds": 0.0}, "tests": [], "measurements": None,
+            "backend": "", "runner": {}, "versions": {}, "sandbox": "", "profile": ""}
 
 
 def measure_references(store: EvaluationStore, generation_id: int, *, sandbox="auto", cache_dir=None,
@@ -70,6 +115,12 @@ def measure_references(store: EvaluationStore, generation_id: int, *, sandbox="a
 
 def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
     data = store.records(submission_id)
+    failures = [r for r in data.records if r.verdict == "endpoint_error"]
+    if data.records and len(failures) == len(data.records):
+        # Not one sample came back: the model, not its programs, failed. Say why.
+        reason = store.endpoint_error(submission_id) or "the model endpoint gave no sample"
+        give_up_submission(store, submission_id, f"the model endpoint gave no usable sample: {reason}")
+        return
     metrics = submission_metrics(data.records, data.problem_ids, data.baselines, task_format=data.task_format)
     finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0))
     if finished is None:

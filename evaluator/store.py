@@ -9,7 +9,18 @@ from typing import Protocol
 
 from sim_runner import TestCase
 
+from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
+
+
+@dataclass(frozen=True)
+class EndpointJob:
+    """A generation still to be asked of its submission's model endpoint."""
+    endpoint: Endpoint
+    prompt: str
+    allow_private: bool
+    retries: int
+    max_concurrency: int
 
 
 @dataclass(frozen=True)
@@ -23,6 +34,8 @@ class GenerationJob:
     problem_id: str = ""
     # SimdBench-format problems: the task's programs (evaluator.simd_tasks); None for programs.
     harness: dict | None = None
+    # Endpoint submissions whose sample has not been asked for yet (code is then empty).
+    ask: EndpointJob | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +85,9 @@ class EvaluationStore(Protocol):
     def save_reference(self, problem_key: int, label: str, report: dict) -> None:
         """Store a reference program's per-test costs (label "baseline" or "expert")."""
 
+    def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
+        """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
+
     def save_result(self, generation_id: int, report: dict) -> Progress:
         """Upsert the generation's result and mark it done; return the submission's progress."""
 
@@ -80,6 +96,9 @@ class EvaluationStore(Protocol):
 
     def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
         """running -> finished with metrics and a leaderboard row; None if it was not running."""
+
+    def endpoint_error(self, submission_id: int) -> str:
+        """The first endpoint failure recorded for the submission ("" when none)."""
 
     def fail_submission(self, submission_id: int, reason: str) -> bool:
         """Move to failed with a reason shown to the owner; False if already terminal."""

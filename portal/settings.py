@@ -142,6 +142,15 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Uploads: the JSONL file is parsed in memory and rejected above this size.
 SUBMISSION_MAX_BYTES = int(os.environ.get("SUBMISSION_MAX_BYTES", str(20 * 1024 * 1024)))
+
+# Model endpoints (OpenAI-compatible). Private, loopback and link-local addresses are refused
+# unless ENDPOINT_ALLOW_PRIVATE is set (a lab serving its own vLLM; the tests).
+ENDPOINT_ALLOW_PRIVATE = os.environ.get("ENDPOINT_ALLOW_PRIVATE", "") in ("1", "true", "yes")
+ENDPOINT_SECRETS_KEY = os.environ.get("ENDPOINT_SECRETS_KEY", "")  # Fernet key; default: from SECRET_KEY
+ENDPOINT_MAX_SAMPLES = int(os.environ.get("ENDPOINT_MAX_SAMPLES", "20"))
+ENDPOINT_MAX_CONCURRENCY = int(os.environ.get("ENDPOINT_MAX_CONCURRENCY", "4"))  # requests in flight per endpoint
+ENDPOINT_TIMEOUT_SECONDS = float(os.environ.get("ENDPOINT_TIMEOUT_SECONDS", "120"))
+ENDPOINT_RETRIES = int(os.environ.get("ENDPOINT_RETRIES", "4"))
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 

@@ -33,6 +33,23 @@ class ProblemSerializer(serializers.ModelSerializer):
                 for t in problem.public_tests]
 
 
+class EndpointSerializer(serializers.Serializer):
+    base_url = serializers.URLField(max_length=500)
+    model = serializers.CharField(max_length=200)
+    api_key = serializers.CharField(required=False, allow_blank=True, write_only=True, max_length=4000,
+                                    trim_whitespace=True)
+
+
+class EndpointSubmissionSerializer(serializers.Serializer):
+    """JSON body: {"benchmark", "model_name", "endpoint": {...}, "samples", "temperature"?, "max_tokens"?}"""
+    benchmark = serializers.SlugRelatedField(slug_field="slug", queryset=Benchmark.objects.all())
+    model_name = serializers.CharField(max_length=200)
+    endpoint = EndpointSerializer()
+    samples = serializers.IntegerField(min_value=1, default=1)
+    temperature = serializers.FloatField(min_value=0.0, max_value=2.0, default=0.0)
+    max_tokens = serializers.IntegerField(min_value=1, max_value=32768, default=2048)
+
+
 class SubmissionCreateSerializer(serializers.Serializer):
     benchmark = serializers.SlugRelatedField(slug_field="slug", queryset=Benchmark.objects.all())
     model_name = serializers.CharField(max_length=200)

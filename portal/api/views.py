@@ -18,7 +18,8 @@ from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors, services
 from portal.submissions.jsonl import UploadError
 
-from .serializers import BenchmarkSerializer, ProblemSerializer, SubmissionCreateSerializer
+from .serializers import (BenchmarkSerializer, EndpointSubmissionSerializer, ProblemSerializer,
+                          SubmissionCreateSerializer)
 
 
 class BenchmarkListView(APIView):
@@ -56,6 +57,8 @@ class SubmissionCreateView(APIView):
     permission_classes = [IsAuthenticated]
 
     def post(self, request):
+        if "endpoint" in request.data:
+            return self.create_for_endpoint(request)
         serializer = SubmissionCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         upload = serializer.validated_data["file"]
@@ -70,6 +73,20 @@ class SubmissionCreateView(APIView):
             )
         except UploadError as exc:
             raise ValidationError({"file": [str(exc)]}) from None
+        return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)
+
+    def create_for_endpoint(self, request):
+        serializer = EndpointSubmissionSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        try:
+            submission = services.create_endpoint_submission(
+                owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
+                base_url=data["endpoint"]["base_url"], model=data["endpoint"]["model"],
+                api_key=data["endpoint"].get("api_key", ""), samples=data["samples"],
+                temperature=data["temperature"], max_tokens=data["max_tokens"])
+        except UploadError as exc:
+            raise ValidationError({"endpoint": [str(exc)]}) from None
         return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)
 
 

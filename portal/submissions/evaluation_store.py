@@ -1,11 +1,15 @@
 """The ORM-backed implementation of the evaluator's store protocol (evaluator.store)."""
+from django.conf import settings
 from django.db import transaction
 
 from evaluator.costs import test_costs
+from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
-from evaluator.store import Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords
+from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
+from portal.benchmarks.prompts import prompt_for
+from portal.submissions.secrets import decrypt
 from sim_runner import TestCase
 
 from . import selectors, services
@@ -24,7 +28,7 @@ class OrmEvaluationStore:
 
     def generation_job(self, generation_id: int) -> GenerationJob | None:
         generation = (
-            Generation.objects.select_related("submission__benchmark", "problem")
+            Generation.objects.select_related("submission__benchmark", "submission__endpoint", "problem")
             .filter(pk=generation_id)
             .first()
         )
@@ -47,7 +51,18 @@ class OrmEvaluationStore:
             backend=generation.submission.benchmark.backend,
             problem_id=generation.problem.problem_id,
             harness=generation.problem.harness or None,
+            ask=_endpoint_job(generation),
         )
+
+    def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
+        Generation.objects.filter(pk=generation_id, code="").update(
+            code=code, raw_reply=completion.raw, prompt_tokens=completion.prompt_tokens,
+            completion_tokens=completion.completion_tokens)
+
+    def endpoint_error(self, submission_id: int) -> str:
+        result = (GenerationResult.objects.filter(generation__submission_id=submission_id, verdict="endpoint_error")
+                  .order_by("generation_id").first())
+        return result.compile_message if result else ""
 
     def reference_job(self, generation_id: int) -> ReferenceJob | None:
         generation = Generation.objects.select_related("problem__benchmark").filter(pk=generation_id).first()
@@ -166,3 +181,16 @@ class OrmEvaluationStore:
 
         return selectors.leaderboard_rows(Benchmark.objects.get(slug=benchmark_slug))
 
+
+
+def _endpoint_job(generation: Generation) -> EndpointJob | None:
+    """What to ask the submission's endpoint for this generation; None when uploaded or asked."""
+    endpoint = getattr(generation.submission, "endpoint", None)
+    if endpoint is None or generation.code:
+        return None
+    return EndpointJob(
+        endpoint=Endpoint(base_url=endpoint.base_url, model=endpoint.model, api_key=decrypt(endpoint.api_key_encrypted),
+                          temperature=endpoint.temperature, max_tokens=endpoint.max_tokens,
+                          timeout_seconds=settings.ENDPOINT_TIMEOUT_SECONDS),
+        prompt=prompt_for(generation.problem), allow_private=settings.ENDPOINT_ALLOW_PRIVATE,
+        retries=settings.ENDPOINT_RETRIES, max_concurrency=settings.ENDPOINT_MAX_CONCURRENCY)

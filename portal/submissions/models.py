@@ -53,7 +53,11 @@ class Generation(models.Model):
     submission = models.ForeignKey(Submission, on_delete=models.CASCADE, related_name="generations")
     problem = models.ForeignKey(Problem, on_delete=models.PROTECT, related_name="generations")
     sample = models.PositiveIntegerField(default=0)
-    code = models.TextField()
+    # Uploaded code, or the program extracted from an endpoint's reply (empty until asked).
+    code = models.TextField(blank=True)
+    raw_reply = models.TextField(blank=True)  # endpoint submissions: the model's whole reply
+    prompt_tokens = models.PositiveIntegerField(default=0)
+    completion_tokens = models.PositiveIntegerField(default=0)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING, db_index=True)
 
     class Meta:
@@ -64,6 +68,23 @@ class Generation(models.Model):
 
     def __str__(self):
         return f"{self.submission_id}:{self.problem.problem_id}#{self.sample}"
+
+
+class ModelEndpoint(models.Model):
+    """The OpenAI-compatible endpoint a submission asks for its samples. The API key is
+    stored encrypted (portal.submissions.secrets) and never shown back."""
+
+    submission = models.OneToOneField(Submission, on_delete=models.CASCADE, related_name="endpoint")
+    base_url = models.URLField(max_length=500)
+    model = models.CharField(max_length=200)
+    api_key_encrypted = models.TextField(blank=True)
+    samples = models.PositiveIntegerField(default=1)
+    temperature = models.FloatField(default=0.0)
+    max_tokens = models.PositiveIntegerField(default=2048)
+
+    @property
+    def has_api_key(self) -> bool:
+        return bool(self.api_key_encrypted)
 
 
 class GenerationResult(models.Model):

@@ -1,5 +1,5 @@
 """Reads: what pages, the API, websockets and the evaluator show of submissions and leaderboards."""
-from django.db.models import Count, Q
+from django.db.models import Count, Q, Sum
 
 from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
@@ -42,7 +42,22 @@ def submission_state(submission: Submission) -> dict:
         "created_at": submission.created_at.isoformat(),
         "started_at": submission.started_at.isoformat() if submission.started_at else None,
         "finished_at": submission.finished_at.isoformat() if submission.finished_at else None,
+        "endpoint": endpoint_state(submission),
     }
+
+
+def endpoint_state(submission: Submission) -> dict | None:
+    """The endpoint a submission asks, with token usage so far. The API key is never shown: only
+    whether one is set."""
+    endpoint = getattr(submission, "endpoint", None)
+    if endpoint is None:
+        return None
+    usage = submission.generations.aggregate(prompt=Sum("prompt_tokens"), completion=Sum("completion_tokens"),
+                                             answered=Count("id", filter=~Q(code="")))
+    return {"base_url": endpoint.base_url, "model": endpoint.model, "api_key_set": endpoint.has_api_key,
+            "samples": endpoint.samples, "temperature": endpoint.temperature, "max_tokens": endpoint.max_tokens,
+            "usage": {"prompt_tokens": usage["prompt"] or 0, "completion_tokens": usage["completion"] or 0,
+                      "samples_answered": usage["answered"]}}
 
 
 def _generation_row(generation, result) -> dict:

@@ -5,8 +5,11 @@ from django.utils import timezone
 
 from portal.benchmarks.models import Benchmark
 
+from evaluator.endpoints import EndpointRefused, check_url
+
 from .jsonl import UploadError, parse_generations
-from .models import Generation, Submission
+from .models import Generation, ModelEndpoint, Submission
+from .secrets import encrypt
 
 
 class TransitionError(Exception):
@@ -37,6 +40,39 @@ def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: byt
             Generation(submission=submission, problem=problems[g.problem_id], sample=g.sample, code=g.code)
             for g in parsed
         )
+        transaction.on_commit(lambda: _enqueue(submission.pk))
+    return submission
+
+
+def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, base_url: str, model: str,
+                               api_key: str = "", samples: int = 1, temperature: float = 0.0,
+                               max_tokens: int = 2048) -> Submission:
+    """A submission whose samples the evaluator asks of an OpenAI-compatible endpoint: one
+    generation per (problem, sample), filled in as the endpoint answers. The URL is checked now
+    (and again before every request); the API key is stored encrypted."""
+    model_name = (model_name or "").strip()
+    if not model_name or len(model_name) > 200:
+        raise UploadError("model name is required (at most 200 characters)")
+    if not 1 <= samples <= settings.ENDPOINT_MAX_SAMPLES:
+        raise UploadError(f"samples must be between 1 and {settings.ENDPOINT_MAX_SAMPLES}")
+    if not 0.0 <= temperature <= 2.0:
+        raise UploadError("temperature must be between 0 and 2")
+    if not 1 <= max_tokens <= 32768:
+        raise UploadError("max_tokens must be between 1 and 32768")
+    try:
+        check_url(base_url, allow_private=settings.ENDPOINT_ALLOW_PRIVATE)
+    except EndpointRefused as exc:
+        raise UploadError(str(exc)) from None
+    problems = list(benchmark.problems.all())
+    if not problems:
+        raise UploadError(f"benchmark '{benchmark.slug}' has no problems")
+    with transaction.atomic():
+        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name)
+        ModelEndpoint.objects.create(submission=submission, base_url=base_url, model=model,
+                                     api_key_encrypted=encrypt(api_key), samples=samples, temperature=temperature,
+                                     max_tokens=max_tokens)
+        Generation.objects.bulk_create(Generation(submission=submission, problem=problem, sample=sample, code="")
+                                       for problem in problems for sample in range(samples))
         transaction.on_commit(lambda: _enqueue(submission.pk))
     return submission
 
