@@ -1,6 +1,12 @@
 """Dramatiq actors: thin wrappers that call the pipeline with the configured store."""
+import logging
+import os
+import socket
+import threading
+
 import dramatiq
 from django.conf import settings
+from dramatiq.middleware import Middleware
 
 from evaluator import pipeline
 from evaluator.broker import broker  # noqa: F401  (binds the actors below to our broker)
@@ -19,10 +25,15 @@ def evaluate_submission(submission_id: int) -> None:
         )
 
 
+HOLDER = f"{socket.gethostname()}:{os.getpid()}"  # this worker process, in leases
+log = logging.getLogger(__name__)
+
+
 @dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
 def evaluate_generation(generation_id: int) -> None:
     pipeline.evaluate_generation(
-        get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX, cache_dir=settings.SIM_RUNNER_CACHE
+        get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX, cache_dir=settings.SIM_RUNNER_CACHE,
+        lease=(HOLDER, settings.EVALUATOR_LEASE_SECONDS),
     )
 
 
@@ -37,6 +48,42 @@ def generation_gave_up(message_data: dict, exception_data: dict) -> None:
 
 def enqueue_submission(submission_id: int) -> None:
     evaluate_submission.send(submission_id)
+
+
+def requeue_expired() -> int:
+    """Enqueue again the units whose lease expired (their worker was killed or its host lost)."""
+    ids = get_store().expired_leases()
+    for generation_id in ids:
+        evaluate_generation.send_with_options(args=(generation_id,), on_failure=generation_gave_up.actor_name)
+    if ids:
+        log.warning("re-enqueued %d units whose lease expired: %s", len(ids), ids[:20])
+    return len(ids)
+
+
+class LeaseSweeper(Middleware):
+    """In every worker process, every EVALUATOR_SWEEP_SECONDS: re-enqueue units whose lease
+    expired. Several sweepers may enqueue the same unit; its lease lets only one run it."""
+
+    def after_worker_boot(self, broker, worker):
+        self._stop = threading.Event()
+        threading.Thread(target=self._loop, daemon=True, name="lease-sweeper").start()
+
+    def before_worker_shutdown(self, broker, worker):
+        self._stop.set()
+
+    def _loop(self):
+        from django.db import close_old_connections
+
+        while not self._stop.wait(settings.EVALUATOR_SWEEP_SECONDS):
+            try:
+                requeue_expired()
+            except Exception:  # database or broker restarting: try again next round
+                log.warning("lease sweep failed", exc_info=True)
+            finally:
+                close_old_connections()
+
+
+broker.add_middleware(LeaseSweeper())
 
 
 def recover_unfinished() -> int:

@@ -4,6 +4,7 @@ Every step is idempotent: a generation already done is skipped, a result is upse
 the call that moves a submission from running to finished publishes its leaderboard row.
 """
 import logging
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -36,11 +37,53 @@ def evaluate_generation(
     sandbox: str = "auto",
     cache_dir=None,
     run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
+    lease: tuple[str, float] | None = None,
 ) -> None:
+    """Evaluate one generation. With `lease` (holder, seconds) the unit first leases the
+    generation and keeps renewing it while it runs; a unit leased by a live worker is skipped."""
     job = store.generation_job(generation_id)
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
+    if lease is None:
+        return _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
+    holder, seconds = lease
+    if not store.take_lease(generation_id, holder, seconds):
+        log.info("generation %s: leased by another worker; skipped", generation_id)
+        return
+    renewal = _Renewal(store, generation_id, holder, seconds)
+    try:
+        _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
+    except BaseException:
+        store.release_lease(generation_id, holder)  # retried by Dramatiq, on any worker
+        raise
+    finally:
+        renewal.stop()
+
+
+class _Renewal:
+    """Renews a lease every third of its length from a background thread, so only a dead
+    worker's lease expires."""
+
+    def __init__(self, store: EvaluationStore, generation_id: int, holder: str, seconds: float):
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(store, generation_id, holder, seconds), daemon=True,
+                                        name=f"lease-{generation_id}")
+        self._thread.start()
+
+    def _run(self, store, generation_id, holder, seconds):
+        while not self._stop.wait(seconds / 3):
+            try:
+                store.take_lease(generation_id, holder, seconds)
+            except Exception:  # the database restarting: the next renewal will try again
+                log.warning("generation %s: lease renewal failed", generation_id, exc_info=True)
+
+    def stop(self):
+        self._stop.set()
+
+
+def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
+    generation_id = job.generation_id
     if job.ask is not None:
         try:
             completion = ask_endpoint(job.submission_id, job.ask)

@@ -85,6 +85,16 @@ class EvaluationStore(Protocol):
     def save_reference(self, problem_key: int, label: str, report: dict) -> None:
         """Store a reference program's per-test costs (label "baseline" or "expert")."""
 
+    def take_lease(self, generation_id: int, holder: str, seconds: float) -> bool:
+        """Lease a pending generation to `holder` unless another holder's lease is still valid
+        (the same holder renews). False: someone else is on it, or it is done."""
+
+    def release_lease(self, generation_id: int, holder: str) -> None:
+        """Give the lease back (the unit failed and will be retried, by anyone)."""
+
+    def expired_leases(self) -> list[int]:
+        """Pending generations of running submissions whose lease expired (their worker died)."""
+
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
 

@@ -143,6 +143,11 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Uploads: the JSONL file is parsed in memory and rejected above this size.
 SUBMISSION_MAX_BYTES = int(os.environ.get("SUBMISSION_MAX_BYTES", str(20 * 1024 * 1024)))
 
+# Units lease their generation for EVALUATOR_LEASE_SECONDS, renewed while they run; each worker
+# re-enqueues units whose lease expired every EVALUATOR_SWEEP_SECONDS.
+EVALUATOR_LEASE_SECONDS = float(os.environ.get("EVALUATOR_LEASE_SECONDS", "60"))
+EVALUATOR_SWEEP_SECONDS = float(os.environ.get("EVALUATOR_SWEEP_SECONDS", "30"))
+
 # Model endpoints (OpenAI-compatible). Private, loopback and link-local addresses are refused
 # unless ENDPOINT_ALLOW_PRIVATE is set (a lab serving its own vLLM; the tests).
 ENDPOINT_ALLOW_PRIVATE = os.environ.get("ENDPOINT_ALLOW_PRIVATE", "") in ("1", "true", "yes")

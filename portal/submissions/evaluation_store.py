@@ -1,6 +1,10 @@
 """The ORM-backed implementation of the evaluator's store protocol (evaluator.store)."""
+from datetime import timedelta
+
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
 
 from evaluator.costs import test_costs
 from evaluator.endpoints import Completion, Endpoint
@@ -53,6 +57,20 @@ class OrmEvaluationStore:
             harness=generation.problem.harness or None,
             ask=_endpoint_job(generation),
         )
+
+    def take_lease(self, generation_id: int, holder: str, seconds: float) -> bool:
+        now = timezone.now()
+        free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now) | Q(lease_holder=holder)
+        return bool(Generation.objects.filter(free, pk=generation_id, status=Generation.Status.PENDING).update(
+            lease_holder=holder, lease_expires_at=now + timedelta(seconds=seconds)))
+
+    def release_lease(self, generation_id: int, holder: str) -> None:
+        Generation.objects.filter(pk=generation_id, lease_holder=holder).update(lease_holder="", lease_expires_at=None)
+
+    def expired_leases(self) -> list[int]:
+        return list(Generation.objects.filter(
+            status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING,
+            lease_expires_at__lt=timezone.now()).order_by("id").values_list("id", flat=True))
 
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         Generation.objects.filter(pk=generation_id, code="").update(

@@ -58,6 +58,10 @@ class Generation(models.Model):
     raw_reply = models.TextField(blank=True)  # endpoint submissions: the model's whole reply
     prompt_tokens = models.PositiveIntegerField(default=0)
     completion_tokens = models.PositiveIntegerField(default=0)
+    # The worker evaluating it ("host:pid") and until when; renewed while it runs. A lease that
+    # expired on a pending generation means its worker died: the sweep enqueues it again.
+    lease_holder = models.CharField(max_length=200, blank=True)
+    lease_expires_at = models.DateTimeField(null=True, blank=True, db_index=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING, db_index=True)
 
     class Meta:

@@ -22,11 +22,20 @@ def slow_submission() -> bytes:
     return demo_generations.jsonl(rows)
 
 
-@pytest.fixture
-def portal(require_docker):
-    portal = Portal(mode="deployed", sandbox="docker",
-                    extra_env={"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "3000", "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
-                               "EVALUATOR_THREADS": "1"})
+# Two independent ways back for a dead worker's units: Dramatiq's own requeue of messages whose
+# worker stopped beating, and our unit leases (expired -> swept into the queue again). Each is
+# tested alone: the other one is set too slow to matter within the test.
+RECOVERY = {
+    "dramatiq-heartbeat": {"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "3000", "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
+                           "EVALUATOR_LEASE_SECONDS": "1.5", "EVALUATOR_SWEEP_SECONDS": "600"},
+    "unit-lease": {"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "600000", "EVALUATOR_LEASE_SECONDS": "3",
+                   "EVALUATOR_SWEEP_SECONDS": "1"},
+}
+
+
+@pytest.fixture(params=sorted(RECOVERY))
+def portal(request, require_docker):
+    portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY[request.param], "EVALUATOR_THREADS": "1"})
     portal.start()
     portal.token = portal.create_user("carol", PASSWORD)
     yield portal
