@@ -50,6 +50,18 @@ def enqueue_submission(submission_id: int) -> None:
     evaluate_submission.send(submission_id)
 
 
+def fail_overdue() -> int:
+    """Fail submissions running past EVALUATOR_SUBMISSION_TIME_LIMIT, with a reason their owner
+    sees: a stuck submission must never just sit there."""
+    limit = settings.EVALUATOR_SUBMISSION_TIME_LIMIT
+    overdue = get_store().overdue_submissions(limit)
+    for submission_id, progress in overdue:
+        pipeline.give_up_submission(get_store(), submission_id,
+                                    f"evaluation ran past its time limit of {limit / 3600:g} h ({progress}); "
+                                    f"nothing was published. Submit again, or ask the admins if it repeats.")
+    return len(overdue)
+
+
 def requeue_expired() -> int:
     """Enqueue again the units whose lease expired (their worker was killed or its host lost)."""
     ids = get_store().expired_leases()
@@ -61,8 +73,9 @@ def requeue_expired() -> int:
 
 
 class LeaseSweeper(Middleware):
-    """In every worker process, every EVALUATOR_SWEEP_SECONDS: re-enqueue units whose lease
-    expired. Several sweepers may enqueue the same unit; its lease lets only one run it."""
+    """In every worker process, every EVALUATOR_SWEEP_SECONDS: fail overdue submissions and
+    re-enqueue units whose lease expired. Several sweepers may enqueue the same unit; its lease
+    lets only one run it."""
 
     def after_worker_boot(self, broker, worker):
         self._stop = threading.Event()
@@ -76,6 +89,7 @@ class LeaseSweeper(Middleware):
 
         while not self._stop.wait(settings.EVALUATOR_SWEEP_SECONDS):
             try:
+                fail_overdue()
                 requeue_expired()
             except Exception:  # database or broker restarting: try again next round
                 log.warning("lease sweep failed", exc_info=True)

@@ -92,6 +92,9 @@ class EvaluationStore(Protocol):
     def release_lease(self, generation_id: int, holder: str) -> None:
         """Give the lease back (the unit failed and will be retried, by anyone)."""
 
+    def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
+        """Running submissions started more than `seconds` ago, with their progress ("3 of 40 units")."""
+
     def expired_leases(self) -> list[int]:
         """Pending generations of running submissions whose lease expired (their worker died)."""
 

@@ -147,6 +147,8 @@ SUBMISSION_MAX_BYTES = int(os.environ.get("SUBMISSION_MAX_BYTES", str(20 * 1024 
 # re-enqueues units whose lease expired every EVALUATOR_SWEEP_SECONDS.
 EVALUATOR_LEASE_SECONDS = float(os.environ.get("EVALUATOR_LEASE_SECONDS", "60"))
 EVALUATOR_SWEEP_SECONDS = float(os.environ.get("EVALUATOR_SWEEP_SECONDS", "30"))
+# A submission still running this long after it started is failed, with the reason shown.
+EVALUATOR_SUBMISSION_TIME_LIMIT = float(os.environ.get("EVALUATOR_SUBMISSION_TIME_LIMIT", str(24 * 3600)))
 
 # Model endpoints (OpenAI-compatible). Private, loopback and link-local addresses are refused
 # unless ENDPOINT_ALLOW_PRIVATE is set (a lab serving its own vLLM; the tests).

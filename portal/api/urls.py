@@ -11,6 +11,7 @@ urlpatterns = [
     path("benchmarks/<slug:slug>/leaderboard/", views.LeaderboardView.as_view(), name="leaderboard"),
     path("submissions/", views.SubmissionCreateView.as_view(), name="submissions"),
     path("submissions/<int:pk>/", views.SubmissionDetailView.as_view(), name="submission"),
+    path("submissions/<int:pk>/cancel/", views.SubmissionCancelView.as_view(), name="submission-cancel"),
     re_path(r"^submissions/(?P<pk>\d+)/results\.(?P<kind>jsonl|csv)$", views.SubmissionResultsView.as_view(),
             name="submission-results"),
 ]

@@ -90,6 +90,18 @@ class SubmissionCreateView(APIView):
         return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)
 
 
+class SubmissionCancelView(APIView):
+    """POST: the owner (or staff) cancels a queued or running submission; its pending units stop."""
+    permission_classes = [IsAuthenticated]
+
+    def post(self, request, pk):
+        submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
+        if not services.cancel_submission(submission):
+            raise ValidationError({"status": [f"a {submission.status} submission cannot be cancelled"]})
+        submission.refresh_from_db()
+        return Response(selectors.submission_state(submission))
+
+
 class SubmissionDetailView(APIView):
     permission_classes = [IsAuthenticated]
 

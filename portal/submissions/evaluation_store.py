@@ -3,7 +3,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Count, Q
 from django.utils import timezone
 
 from evaluator.costs import test_costs
@@ -66,6 +66,13 @@ class OrmEvaluationStore:
 
     def release_lease(self, generation_id: int, holder: str) -> None:
         Generation.objects.filter(pk=generation_id, lease_holder=holder).update(lease_holder="", lease_expires_at=None)
+
+    def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
+        cutoff = timezone.now() - timedelta(seconds=seconds)
+        overdue = Submission.objects.filter(status=Submission.Status.RUNNING, started_at__lt=cutoff).annotate(
+            done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)),
+            total=Count("generations"))
+        return [(s.pk, f"{s.done} of {s.total} units done") for s in overdue]
 
     def expired_leases(self) -> list[int]:
         return list(Generation.objects.filter(

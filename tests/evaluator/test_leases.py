@@ -85,3 +85,34 @@ def test_units_of_cancelled_submissions_are_not_swept(unit):
     Generation.objects.filter(pk=generation_id).update(lease_holder="x", lease_expires_at=timezone.now() - timedelta(1))
     Submission.objects.update(status=Submission.Status.CANCELLED)
     assert store.expired_leases() == []
+
+
+def test_overdue_submissions_are_failed_with_a_reason(unit, settings):
+    from evaluator import actors
+
+    store, _ = unit
+    settings.EVALUATOR_SUBMISSION_TIME_LIMIT = 3600
+    assert actors.fail_overdue() == 0  # just started
+    Submission.objects.update(started_at=timezone.now() - timedelta(hours=2))
+    assert actors.fail_overdue() == 1
+    submission = Submission.objects.get()
+    assert submission.status == Submission.Status.FAILED
+    assert "ran past its time limit of 1 h (0 of 3 units done)" in submission.error
+
+
+def test_owner_cancels_and_pending_units_stop(unit, django_user_model):
+    from rest_framework.test import APIClient
+
+    store, generation_id = unit
+    submission = Submission.objects.get()
+    stranger = APIClient()
+    stranger.force_authenticate(django_user_model.objects.create_user("stranger"))
+    assert stranger.post(f"/api/v1/submissions/{submission.pk}/cancel/").status_code == 404
+    owner = APIClient()
+    owner.force_authenticate(submission.owner)
+    response = owner.post(f"/api/v1/submissions/{submission.pk}/cancel/")
+    assert response.status_code == 200 and response.json()["status"] == "cancelled"
+    calls = []
+    pipeline.evaluate_generation(store, generation_id, run=fake_run(calls=calls), lease=("h:1", 60))
+    assert calls == []  # the pending unit does nothing
+    assert owner.post(f"/api/v1/submissions/{submission.pk}/cancel/").status_code == 400
