@@ -1,4 +1,5 @@
-"""The Dramatiq broker: Redis when REDIS_URL is set, else an in-process stub broker.
+"""The Dramatiq broker: RabbitMQ when DRAMATIQ_BROKER_URL is an amqp:// URL, Redis when
+REDIS_URL is set, else an in-process stub broker.
 
 Imported before any actor is declared (``evaluator.actors`` does it), so actors bind to it.
 """
@@ -27,7 +28,13 @@ class CloseDjangoConnections(Middleware):
 
 def build_broker() -> dramatiq.Broker:
     redis_url = os.environ.get("REDIS_URL")
-    if redis_url:
+    broker_url = os.environ.get("DRAMATIQ_BROKER_URL", "")
+    if broker_url.startswith(("amqp://", "amqps://")):
+        from dramatiq.brokers.rabbitmq import RabbitmqBroker
+
+        # Unacknowledged messages of a dead consumer go back to the queue when its connection drops.
+        broker = RabbitmqBroker(url=broker_url)
+    elif redis_url:
         # Messages a dead worker had taken are put back by the other workers' maintenance once
         # its heartbeat is older than the timeout (Dramatiq's defaults: 60 s, 1000 per million).
         broker = RedisBroker(

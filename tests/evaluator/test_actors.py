@@ -59,3 +59,18 @@ def test_recovery_enqueues_unfinished_submissions(worker, django_user_model, req
     worker.join("evaluate", timeout=120_000)
     lost.refresh_from_db()
     assert lost.status == Submission.Status.FINISHED and lost.metrics["correct"] == 100.0
+
+
+def test_rabbitmq_is_a_setting(monkeypatch):
+    """DRAMATIQ_BROKER_URL=amqp://... selects RabbitMQ. (No RabbitMQ server runs on these
+    machines: this checks the selection; the broker connects lazily.)"""
+    from dramatiq.brokers.rabbitmq import RabbitmqBroker
+    from dramatiq.brokers.redis import RedisBroker
+
+    from evaluator.broker import build_broker
+
+    monkeypatch.setenv("DRAMATIQ_BROKER_URL", "amqp://guest:guest@127.0.0.1:5672/%2F")
+    assert isinstance(build_broker(), RabbitmqBroker)
+    monkeypatch.setenv("DRAMATIQ_BROKER_URL", "")
+    monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/14")
+    assert isinstance(build_broker(), RedisBroker)
