@@ -1,7 +1,18 @@
 from django.contrib import admin
+from django.http import JsonResponse
 from django.urls import include, path
 
+from portal.ops.health import health
+
+
+def health_view(request):
+    """GET /health/: 200 when every part answers, 503 naming the failing parts otherwise."""
+    report = health()
+    return JsonResponse(report, status=200 if report["ok"] else 503)
+
+
 urlpatterns = [
+    path("health/", health_view, name="health"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("portal.api.urls")),
     path("", include("portal.web.urls")),
