@@ -1,5 +1,7 @@
 from django.urls import path, re_path
 
+from portal.accounts import api as account_api
+
 from . import views
 
 app_name = "api"
@@ -9,6 +11,8 @@ urlpatterns = [
     path("benchmarks/<slug:slug>/problems/", views.ProblemListView.as_view(), name="problems"),
     path("benchmarks/<slug:slug>/problems/<str:problem_id>/", views.ProblemDetailView.as_view(), name="problem"),
     path("benchmarks/<slug:slug>/leaderboard/", views.LeaderboardView.as_view(), name="leaderboard"),
+    path("tokens/", account_api.TokenListView.as_view(), name="tokens"),
+    path("tokens/<int:pk>/", account_api.TokenDetailView.as_view(), name="token"),
     path("submissions/", views.SubmissionCreateView.as_view(), name="submissions"),
     path("submissions/<int:pk>/", views.SubmissionDetailView.as_view(), name="submission"),
     path("submissions/<int:pk>/cancel/", views.SubmissionCancelView.as_view(), name="submission-cancel"),

@@ -55,6 +55,7 @@ class LeaderboardView(APIView):
 
 class SubmissionCreateView(APIView):
     permission_classes = [IsAuthenticated]
+    throttle_scope = "submissions"
 
     def post(self, request):
         if "endpoint" in request.data:

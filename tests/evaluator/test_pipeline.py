@@ -112,14 +112,14 @@ def test_results_download_has_every_measurement_and_no_test_data(submission, req
     import io
     import json
 
-    from rest_framework.authtoken.models import Token
+    from portal.accounts.services import create_token
     from rest_framework.test import APIClient
 
     from portal.benchmarks.models import TestCase as HiddenTest
 
     run_all(OrmEvaluationStore(), submission.pk, sandbox="docker")
     client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=submission.owner).key}")
+    client.credentials(HTTP_AUTHORIZATION=f"Token {create_token(submission.owner, 't')[1]}")
     url = f"/api/v1/submissions/{submission.pk}/results.jsonl"
     body = b"".join(client.get(url).streaming_content).decode()
     rows = [json.loads(line) for line in body.splitlines()]
@@ -135,7 +135,7 @@ def test_results_download_has_every_measurement_and_no_test_data(submission, req
     assert len(table) == 4 and all(float(r["energy_j"]) > 0 for r in table if r["verdict"] == "pass")
     # Someone else's results are not found.
     other = APIClient()
-    other.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=type(submission.owner).objects.create_user('eve')).key}")
+    other.credentials(HTTP_AUTHORIZATION=f"Token {create_token(type(submission.owner).objects.create_user('eve'), 't')[1]}")
     assert other.get(url).status_code == 404
 
 

@@ -3,7 +3,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.test import override_settings
-from rest_framework.authtoken.models import Token
+from portal.accounts.services import create_token
 from rest_framework.test import APIClient
 
 from portal.benchmarks.models import TestCase
@@ -30,7 +30,7 @@ def client_for():
     def make(user):
         client = APIClient()
         if user is not None:
-            client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}")
+            client.credentials(HTTP_AUTHORIZATION=f"Token {create_token(user, 'test')[1]}")
         return client
     return make
 
@@ -140,9 +140,15 @@ def test_submission_detail_is_owner_only(demo, user, client_for, django_user_mod
 def test_issue_token_command(capsys):
     call_command("issue_token", "bob", "--create-user")
     key = capsys.readouterr().out.strip()
-    assert Token.objects.get(user__username="bob").key == key
     call_command("issue_token", "bob")
-    assert capsys.readouterr().out.strip() == key  # the same token again, not a new one
+    second = capsys.readouterr().out.strip()
+    # Keys are stored hashed, so they cannot be shown again: each call makes a new, working one.
+    assert key.startswith("eb_") and second != key
+    for k in (key, second):
+        assert APIClient(HTTP_AUTHORIZATION=f"Token {k}").get("/api/v1/tokens/").status_code == 200
+    from portal.accounts.models import ApiToken
+
+    assert not ApiToken.objects.filter(digest=key).exists() and key not in str(list(ApiToken.objects.values()))
     from django.core.management.base import CommandError
 
     with pytest.raises(CommandError, match="no user named 'carol'"):
