@@ -46,6 +46,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "channels",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "portal.accounts",
     "portal.benchmarks",
     "portal.submissions",
@@ -169,6 +171,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "EXCEPTION_HANDLER": "portal.api.errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_THROTTLE_CLASSES": [
         "rest_framework.throttling.AnonRateThrottle",
         "rest_framework.throttling.UserRateThrottle",
@@ -179,6 +182,19 @@ REST_FRAMEWORK = {
         "user": os.environ.get("THROTTLE_USER", "3000/minute"),
         "submissions": os.environ.get("THROTTLE_SUBMISSIONS", "60/hour"),
     },
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "EffBench API",
+    "DESCRIPTION": "Benchmarks, problems (public parts), leaderboards, submissions (JSONL upload or a model "
+                   "endpoint), results and API tokens. Authenticate with `Authorization: Token <key>`. "
+                   "Errors: `{\"error\": {\"code\", \"message\", \"fields\"?}}`.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    # The docs page's assets come from the drf-spectacular-sidecar package: no CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 LOGGING = {

@@ -1,5 +1,6 @@
 """REST: an account's API tokens. The key is in the response to its creation only."""
 from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -22,9 +23,11 @@ class TokenCreateSerializer(serializers.Serializer):
 class TokenListView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(operation_id="tokens_list", responses=TokenSerializer(many=True))
     def get(self, request):
         return Response(TokenSerializer(request.user.api_tokens.all(), many=True).data)
 
+    @extend_schema(operation_id="token_create", request=TokenCreateSerializer, responses={201: TokenSerializer}, description="Create a token; the response carries its key, shown this once.")
     def post(self, request):
         serializer = TokenCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -35,6 +38,7 @@ class TokenListView(APIView):
 class TokenDetailView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(operation_id="token_revoke", responses={204: None})
     def delete(self, request, pk):
         token = get_object_or_404(request.user.api_tokens, pk=pk)
         services.revoke_token(request.user, token.pk)

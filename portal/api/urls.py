@@ -1,4 +1,5 @@
 from django.urls import path, re_path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from portal.accounts import api as account_api
 
@@ -6,6 +7,8 @@ from . import views
 
 app_name = "api"
 urlpatterns = [
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
     path("benchmarks/", views.BenchmarkListView.as_view(), name="benchmarks"),
     path("benchmarks/<slug:slug>/", views.BenchmarkCardView.as_view(), name="benchmark"),
     path("benchmarks/<slug:slug>/problems/", views.ProblemListView.as_view(), name="problems"),

@@ -6,6 +6,8 @@ import json
 from django.http import StreamingHttpResponse
 from django.conf import settings
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.permissions import IsAuthenticated
@@ -23,16 +25,19 @@ from .serializers import (BenchmarkSerializer, EndpointSubmissionSerializer, Pro
 
 
 class BenchmarkListView(APIView):
+    @extend_schema(operation_id="benchmarks_list", responses=BenchmarkSerializer(many=True))
     def get(self, request):
         return Response(BenchmarkSerializer(benchmark_selectors.public_benchmarks(), many=True).data)
 
 
 class BenchmarkCardView(APIView):
+    @extend_schema(operation_id="benchmark_card", responses=OpenApiTypes.OBJECT, description="The benchmark card: what it measures, metric formulas, problem counts per split, profile, backend, version, changelog.")
     def get(self, request, slug):
         return Response(benchmark_card(get_object_or_404(Benchmark, slug=slug)))
 
 
 class ProblemDetailView(APIView):
+    @extend_schema(operation_id="problem_detail", responses=ProblemSerializer)
     def get(self, request, slug, problem_id):
         problem = benchmark_selectors.public_problem(get_object_or_404(Benchmark, slug=slug), problem_id)
         if problem is None:
@@ -41,12 +46,14 @@ class ProblemDetailView(APIView):
 
 
 class ProblemListView(APIView):
+    @extend_schema(operation_id="problems_list", responses=ProblemSerializer(many=True))
     def get(self, request, slug):
         benchmark = get_object_or_404(Benchmark, slug=slug)
         return Response(ProblemSerializer(benchmark_selectors.public_problems(benchmark), many=True).data)
 
 
 class LeaderboardView(APIView):
+    @extend_schema(operation_id="leaderboard", responses=OpenApiTypes.OBJECT, description="Rows best first, each with rank (ties where 95% intervals overlap), model, submitter, score, metrics, profile, backend, benchmark version.")
     def get(self, request, slug):
         benchmark = get_object_or_404(Benchmark, slug=slug)
         return Response({"benchmark": benchmark.slug, "primary_metric": benchmark.primary_metric,
@@ -57,6 +64,7 @@ class SubmissionCreateView(APIView):
     permission_classes = [IsAuthenticated]
     throttle_scope = "submissions"
 
+    @extend_schema(operation_id="submission_create", request={"multipart/form-data": SubmissionCreateSerializer, "application/json": EndpointSubmissionSerializer}, responses={201: OpenApiTypes.OBJECT}, description="Upload generations (multipart: benchmark, model_name, file) or name an OpenAI-compatible endpoint (JSON). Returns the submission's state.")
     def post(self, request):
         if "endpoint" in request.data:
             return self.create_for_endpoint(request)
@@ -95,6 +103,7 @@ class SubmissionCancelView(APIView):
     """POST: the owner (or staff) cancels a queued or running submission; its pending units stop."""
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(operation_id="submission_cancel", request=None, responses=OpenApiTypes.OBJECT)
     def post(self, request, pk):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         if not services.cancel_submission(submission):
@@ -106,6 +115,7 @@ class SubmissionCancelView(APIView):
 class SubmissionDetailView(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(operation_id="submission_detail", responses=OpenApiTypes.OBJECT, description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key) and per-generation verdicts. Owner or staff only.")
     def get(self, request, pk):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         state = selectors.submission_state(submission)
@@ -123,6 +133,7 @@ class SubmissionResultsView(APIView):
 
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(operation_id="submission_results", responses={(200, "text/plain"): OpenApiTypes.STR}, description="Every generation with every measurement, as JSONL or CSV (kind). Owner or staff only.")
     def get(self, request, pk, kind):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         records = selectors.generation_records(submission)

@@ -165,3 +165,19 @@ def test_leaderboard_ranks_tie_where_intervals_overlap(demo, user):
     rows = APIClient().get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]
     # b's interval reaches a's; c is beaten beyond doubt only by a; d by a and b.
     assert [(r["model_name"], r["rank"]) for r in rows] == [("a", 1), ("b", 1), ("c", 2), ("d", 3)]
+
+
+def test_openapi_schema_documents_every_endpoint_and_docs_need_no_cdn(client):
+    import yaml
+
+    response = client.get("/api/v1/schema/")
+    assert response.status_code == 200
+    schema = yaml.safe_load(response.content)
+    assert schema["openapi"].startswith("3.")
+    operations = {op["operationId"] for path in schema["paths"].values() for op in path.values()}
+    assert operations >= {"benchmarks_list", "benchmark_card", "problems_list", "problem_detail", "leaderboard",
+                          "submission_create", "submission_detail", "submission_cancel", "submission_results",
+                          "tokens_list", "token_create", "token_revoke"}
+    assert "tokenAuth" in schema["components"]["securitySchemes"]
+    docs = client.get("/api/v1/docs/").content.decode()
+    assert "swagger" in docs.lower() and "cdn" not in docs and "https://" not in docs.split("<body")[0]
