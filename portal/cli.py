@@ -1,0 +1,185 @@
+"""portal-cli: submit generations and follow them from a terminal, over the REST API.
+
+Configuration: EFFBENCH_URL and EFFBENCH_TOKEN, or ~/.config/effbench/config.toml
+(`url = "..."`, `token = "..."`; the environment wins). Create a token on the account page.
+
+    portal-cli submit gen.jsonl --benchmark optimize-cpp --model my-model     # then a progress bar
+    portal-cli submit-endpoint --benchmark demo --model m --base-url URL --endpoint-model NAME
+    portal-cli status 12 --follow
+    portal-cli leaderboard optimize-cpp
+    portal-cli results 12 --download [--format csv] [-o FILE]
+    portal-cli cancel 12
+"""
+import argparse
+import os
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import requests
+
+CONFIG = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "effbench" / "config.toml"
+TERMINAL = {"finished", "failed", "cancelled"}
+
+
+class CliError(Exception):
+    pass
+
+
+class Client:
+    def __init__(self, url: str, token: str):
+        self.url, self.session = url.rstrip("/"), requests.Session()
+        if token:
+            self.session.headers["Authorization"] = f"Token {token}"
+
+    def request(self, method: str, path: str, **kwargs) -> requests.Response:
+        try:
+            response = self.session.request(method, f"{self.url}/api/v1/{path}", timeout=60, **kwargs)
+        except requests.ConnectionError:
+            raise CliError(f"cannot reach the portal at {self.url} (is it running? is EFFBENCH_URL right?)") from None
+        if response.status_code >= 400:
+            raise CliError(_error_text(response))
+        return response
+
+
+def _error_text(response: requests.Response) -> str:
+    try:
+        error = response.json()["error"]
+    except (ValueError, KeyError, TypeError):
+        return f"HTTP {response.status_code}: {response.text[:300]}"
+    fields = "; ".join(f"{k}: {' '.join(map(str, v)) if isinstance(v, list) else v}"
+                       for k, v in (error.get("fields") or {}).items())
+    return f"{error.get('message', 'error')}" + (f" ({fields})" if fields else "")
+
+
+def load_config() -> tuple[str, str]:
+    config = {}
+    if CONFIG.is_file():
+        try:
+            config = tomllib.loads(CONFIG.read_text())
+        except tomllib.TOMLDecodeError as exc:
+            raise CliError(f"{CONFIG}: {exc}") from None
+    url = os.environ.get("EFFBENCH_URL") or config.get("url") or "http://127.0.0.1:8000"
+    token = os.environ.get("EFFBENCH_TOKEN") or config.get("token") or ""
+    return url, token
+
+
+def progress_line(state: dict) -> str:
+    progress = state["progress"]
+    done, total = progress["done"], progress["total"]
+    width = 30
+    filled = width * done // total if total else 0
+    verdicts = ", ".join(f"{k} {v}" for k, v in sorted(progress.get("verdicts", {}).items()))
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {state['status']}" + (f" ({verdicts})" if verdicts else "")
+
+
+def follow(client: Client, submission_id: int, interval: float = 1.0) -> dict:
+    live = sys.stdout.isatty()
+    while True:
+        state = client.request("GET", f"submissions/{submission_id}/").json()
+        line = progress_line(state)
+        print(("\r" + line) if live else line, end="" if live else "\n", flush=True)
+        if state["status"] in TERMINAL:
+            if live:
+                print()
+            return state
+        time.sleep(interval)
+
+
+def print_outcome(state: dict) -> int:
+    if state["status"] == "finished":
+        metrics = {k: v for k, v in state["metrics"].items() if not isinstance(v, (dict, list))}
+        print("metrics: " + ", ".join(f"{k}={v:.4g}" if isinstance(v, float) else f"{k}={v}" for k, v in metrics.items()))
+        return 0
+    print(f"{state['status']}: {state.get('error') or ''}".rstrip(": "))
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="portal-cli", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    submit = commands.add_parser("submit", help="upload a JSONL file of generations")
+    submit.add_argument("file", type=Path)
+    submit.add_argument("--benchmark", required=True)
+    submit.add_argument("--model", required=True, help="the model's name on the leaderboard")
+    submit.add_argument("--no-follow", action="store_true", help="return once uploaded")
+    endpoint = commands.add_parser("submit-endpoint", help="let the portal ask an OpenAI-compatible endpoint")
+    endpoint.add_argument("--benchmark", required=True)
+    endpoint.add_argument("--model", required=True)
+    endpoint.add_argument("--base-url", required=True)
+    endpoint.add_argument("--endpoint-model", required=True, help="the model name the endpoint serves")
+    endpoint.add_argument("--api-key-env", help="the environment variable holding the endpoint's API key")
+    endpoint.add_argument("--samples", type=int, default=1)
+    endpoint.add_argument("--temperature", type=float, default=0.0)
+    endpoint.add_argument("--no-follow", action="store_true")
+    status = commands.add_parser("status", help="a submission's state")
+    status.add_argument("id", type=int)
+    status.add_argument("--follow", action="store_true", help="until it finishes")
+    board = commands.add_parser("leaderboard", help="a benchmark's leaderboard")
+    board.add_argument("slug")
+    results = commands.add_parser("results", help="a submission's per-generation results")
+    results.add_argument("id", type=int)
+    results.add_argument("--download", action="store_true", help="write them to a file")
+    results.add_argument("--format", choices=["jsonl", "csv"], default="jsonl")
+    results.add_argument("-o", "--output", type=Path)
+    cancel = commands.add_parser("cancel", help="cancel a queued or running submission")
+    cancel.add_argument("id", type=int)
+    args = parser.parse_args(argv)
+    try:
+        return run(args, Client(*load_config()))
+    except CliError as exc:
+        print(f"portal-cli: {exc}", file=sys.stderr)
+        return 2
+
+
+def run(args, client: Client) -> int:
+    if args.command == "submit":
+        if not args.file.is_file():
+            raise CliError(f"{args.file}: no such file")
+        with open(args.file, "rb") as handle:
+            state = client.request("POST", "submissions/", data={"benchmark": args.benchmark, "model_name": args.model},
+                                   files={"file": (args.file.name, handle)}).json()
+        print(f"submission {state['id']} created")
+        return 0 if args.no_follow else print_outcome(follow(client, state["id"]))
+    if args.command == "submit-endpoint":
+        api_key = os.environ.get(args.api_key_env, "") if args.api_key_env else ""
+        if args.api_key_env and not api_key:
+            raise CliError(f"${args.api_key_env} is empty")
+        body = {"benchmark": args.benchmark, "model_name": args.model, "samples": args.samples,
+                "temperature": args.temperature,
+                "endpoint": {"base_url": args.base_url, "model": args.endpoint_model, **({"api_key": api_key} if api_key else {})}}
+        state = client.request("POST", "submissions/", json=body).json()
+        print(f"submission {state['id']} created")
+        return 0 if args.no_follow else print_outcome(follow(client, state["id"]))
+    if args.command == "status":
+        if args.follow:
+            return print_outcome(follow(client, args.id))
+        state = client.request("GET", f"submissions/{args.id}/").json()
+        print(progress_line(state))
+        return 0 if state["status"] != "failed" else 1
+    if args.command == "leaderboard":
+        data = client.request("GET", f"benchmarks/{args.slug}/leaderboard/").json()
+        primary = data["primary_metric"]
+        print(f"{'rank':>4}  {'model':30} {'submitter':15} {primary:>10}")
+        for row in data["rows"]:
+            print(f"{row['rank']:>4}  {row['model_name'][:30]:30} {row['submitter'][:15]:15} {row['score']:>10.4g}")
+        return 0
+    if args.command == "results":
+        response = client.request("GET", f"submissions/{args.id}/results.{args.format}")
+        if args.download or args.output:
+            target = args.output or Path(f"submission-{args.id}.{args.format}")
+            target.write_bytes(response.content)
+            print(f"wrote {target} ({len(response.content)} bytes)")
+        else:
+            sys.stdout.write(response.text)
+        return 0
+    if args.command == "cancel":
+        state = client.request("POST", f"submissions/{args.id}/cancel/").json()
+        print(f"submission {state['id']}: {state['status']}")
+        return 0
+    raise CliError(f"unknown command {args.command}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
