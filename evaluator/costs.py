@@ -2,10 +2,11 @@
 
 
 def test_costs(tests: list[dict]) -> dict[str, dict]:
-    """{test name: {"seconds": simulated s, "energy": J, "ipc"}} for passed tests with measurements."""
+    """{test name: {"seconds": simulated s, "energy": J, "edp": J*s, "ipc"}} for passed, measured tests."""
     costs = {}
     for test in tests:
         m = test.get("measurements")
         if test.get("verdict") == "pass" and m:
-            costs[test["name"]] = {"seconds": m["seconds"], "energy": m["energy_j"]["total"], "ipc": m["ipc"]}
+            costs[test["name"]] = {"seconds": m["seconds"], "energy": m["energy_j"]["total"], "edp": m["edp"],
+                                   "ipc": m["ipc"]}
     return costs

@@ -164,7 +164,8 @@ def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
         reason = store.endpoint_error(submission_id) or "the model endpoint gave no sample"
         give_up_submission(store, submission_id, f"the model endpoint gave no usable sample: {reason}")
         return
-    metrics = submission_metrics(data.records, data.problem_ids, data.baselines, task_format=data.task_format)
+    metrics = submission_metrics(data.records, data.problem_ids, data.baselines, task_format=data.task_format,
+                                 experts=data.experts)
     finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0))
     if finished is None:
         return  # another worker finished it first, or it was cancelled

@@ -3,7 +3,7 @@
 The pipeline only calls these methods; ``get_store()`` loads the implementation named by the
 ``EVALUATOR_STORE`` setting (the portal's ORM-backed one by default).
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
 
@@ -64,6 +64,8 @@ class SubmissionRecords:
     baselines: dict[str, dict[str, dict]]
     primary_metric: str
     task_format: str = "program"
+    # problem_id -> test name -> the human expert program's costs, where measured.
+    experts: dict[str, dict[str, dict]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,7 @@ def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, flo
         "energy_reduction": _mean(reduction(r, baseline[r.problem_id]) for r in scored if r.fully_correct)
         if any(r.fully_correct for r in scored) else 0.0,
         "records": len(scored),
+        "per_record": [(r.problem_id, value) for r, value in zip(scored, caret)],  # for intervals
     }
     if edp:
         result["edp_reduction"] = _mean(edp)

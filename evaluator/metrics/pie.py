@@ -51,6 +51,7 @@ def pie_metrics(samples: list[PieSample], slow_runtime: dict[str, float], k: int
         "pct_opt_at": {f"{t:g}": 100.0 * sum(v >= t for v in speedups.values()) / len(problems) for t in THRESHOLDS},
         "k": k,
         "problems": len(problems),
+        "per_problem": speedups,  # for confidence intervals over problems
     }
     if human_runtime:
         ratios = [slow_runtime[p] / human_runtime[p] for p in problems if human_runtime.get(p)]

@@ -4,6 +4,7 @@ Correctness always; for whole-program benchmarks, PIE speedup and Green Tea's CA
 benchmark's baselines were measured with the same profile and backend (the denominators of
 both); for SIMD-function benchmarks, SimdBench/AutoVecCoder's pass@1, Corr, fast1, P50, P75.
 """
+from evaluator.metrics.bootstrap import bootstrap_ci
 from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
 from evaluator.metrics.pie import PieSample, pie_metrics
@@ -11,15 +12,22 @@ from evaluator.metrics.simd import SimdSample, simd_metrics
 
 
 def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
-                       *, task_format: str = "program") -> dict:
-    """`baselines[problem_id][test_name]` = the slow program's costs on that test."""
+                       *, task_format: str = "program", experts: dict[str, dict[str, dict]] | None = None) -> dict:
+    """`baselines[problem_id][test_name]` = the slow program's costs on that test; `experts` the
+    human expert program's (for the human-reference speedup and beats-human). Every headline
+    metric comes with its 95% bootstrap interval over problems (`<name>_ci`)."""
     metrics = correctness_metrics(records, problem_ids)
     if task_format == "simdbench":
         samples = [SimdSample(r.problem_id, r.sample, r.correct, r.simd_speedup) for r in records]
         simd = simd_metrics(samples)
         metrics.update({key: (round(value, 6) if isinstance(value, float) else value) for key, value in simd.items()
                         if key in ("corr", "fast1", "p50", "p75", "pass@1")})
+        if samples:
+            by_task = _grouped(samples, lambda s: s.task_id)
+            metrics["fast1_ci"] = _ci(by_task, lambda group: 100.0 * sum(
+                s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group))
         return metrics
+    experts = experts or {}
     measured = [pid for pid in problem_ids if baselines.get(pid)]
     if not measured:
         return metrics
@@ -36,18 +44,48 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
     # problem's baseline when it first evaluates a sample of it).
     attempted = {r.problem_id for r in records}
     slow |= {pid: 1.0 for pid in problem_ids if pid not in attempted and pid not in slow}
-    pie = pie_metrics(samples, slow, k=k)
-    metrics.update({"speedup": round(pie["speedup"], 6), "pct_opt": round(pie["pct_opt"], 4), "k": k})
+    human = {pid: sum(c["seconds"] for c in experts[pid].values()) for pid in measured if experts.get(pid)}
+    pie = pie_metrics(samples, slow, k=k, human_runtime=human or None)
+    per_problem = list(pie["per_problem"].values())
+    metrics.update({"speedup": round(pie["speedup"], 6), "pct_opt": round(pie["pct_opt"], 4), "k": k,
+                    "speedup_ci": _ci([[v] for v in per_problem], lambda group: sum(group) / len(group)),
+                    "pct_opt_ci": _ci([[v] for v in per_problem], lambda group: 100.0 * sum(v >= 1.10 for v in group) / len(group))})
+    if pie.get("human_speedup") is not None:
+        metrics["human_speedup"] = round(pie["human_speedup"], 6)
     energy_records = [
         EnergyRecord(r.problem_id, r.sample, r.verdict != "compile_error", r.tests_total,
-                     {t: c["energy"] for t, c in r.costs.items()}, ipc=_ipc(r))
+                     {t: c["energy"] for t, c in r.costs.items()},
+                     {t: c["edp"] for t, c in r.costs.items() if "edp" in c}, ipc=_ipc(r))
         for r in in_scope
     ]
     energy_baseline = {pid: {t: c["energy"] for t, c in baselines[pid].items()} for pid in measured}
-    caret = caret_metrics(energy_records, energy_baseline)
-    metrics.update({key: round(caret[key], 6) for key in ("caret", "caret_strict", "energy_reduction") if key in caret})
+    edp_baseline = {pid: {t: c["edp"] for t, c in baselines[pid].items() if "edp" in c} for pid in measured}
+    human_energy = {pid: {t: c["energy"] for t, c in experts[pid].items()} for pid in measured if experts.get(pid)}
+    with_edp = all(len(edp_baseline[r.problem_id]) == len(baselines[r.problem_id]) and len(r.edp) == len(r.energy)
+                   for r in energy_records)
+    caret = caret_metrics(energy_records, energy_baseline, human=human_energy or None,
+                          baseline_edp=edp_baseline if with_edp else None)
+    metrics.update({key: round(caret[key], 6) for key in
+                    ("caret", "caret_strict", "caret_neg_fill", "energy_reduction", "edp_reduction", "beats_human")
+                    if key in caret})
+    if caret.get("per_record"):
+        by_problem = _grouped(caret["per_record"], lambda pair: pair[0])
+        metrics["caret_ci"] = _ci(by_problem, lambda group: sum(v for _, v in group) / len(group))
     metrics["ipc_trap_rate"] = ipc_trap_rate(energy_records)
     return metrics
+
+
+def _grouped(items, key) -> list[list]:
+    groups: dict = {}
+    for item in items:
+        groups.setdefault(key(item), []).append(item)
+    return list(groups.values())
+
+
+def _ci(groups: list[list], statistic) -> list[float]:
+    """95% bootstrap interval over problems: each resample draws whole problems (groups)."""
+    low, high = bootstrap_ci(groups, lambda sample: statistic([item for group in sample for item in group]))
+    return [round(low, 6), round(high, 6)]
 
 
 def _ipc(record: Record) -> float | None:

@@ -158,16 +158,14 @@ class OrmEvaluationStore:
             )
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
-        problems = list(benchmark.problems.only("problem_id", "baseline_measurements"))
-        baselines = {
-            p.problem_id: p.baseline_measurements["tests"]
-            for p in problems
-            if p.baseline_measurements.get("tests")
-            and (p.baseline_measurements.get("profile"), p.baseline_measurements.get("backend"))
-            == (benchmark.profile, benchmark.backend)
-        }
-        return SubmissionRecords(records, [p.problem_id for p in problems], baselines, benchmark.primary_metric,
-                                 benchmark.task_format)
+        problems = list(benchmark.problems.only("problem_id", "baseline_measurements", "expert_measurements"))
+
+        def measured(field: str) -> dict:
+            return {p.problem_id: getattr(p, field)["tests"] for p in problems
+                    if getattr(p, field).get("tests") and benchmark_services.measured_in(getattr(p, field), benchmark)}
+
+        return SubmissionRecords(records, [p.problem_id for p in problems], measured("baseline_measurements"),
+                                 benchmark.primary_metric, benchmark.task_format, measured("expert_measurements"))
 
     def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
         with transaction.atomic():

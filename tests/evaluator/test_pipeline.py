@@ -189,3 +189,11 @@ def test_first_unit_of_a_problem_measures_its_references(django_user_model, requ
     fast = sum(c["seconds"] for c in problem.expert_measurements["tests"].values())
     assert slow / fast > 1.5
     assert submission.metrics["speedup"] == pytest.approx((slow / fast + 1.0) / 2, rel=1e-6)
+    metrics = submission.metrics
+    low, high = metrics["speedup_ci"]
+    assert low <= metrics["speedup"] <= high and low < high  # two problems, speedups s and 1.0
+    # The sample is the expert's own program: as fast as the human reference, never more costly.
+    assert metrics["human_speedup"] == pytest.approx(slow / fast, rel=1e-6)
+    assert metrics["beats_human"] == 100.0
+    assert metrics["edp_reduction"] > metrics["energy_reduction"] > 0  # EDP also gains the time
+    assert metrics["caret_ci"][0] <= metrics["caret"] <= metrics["caret_ci"][1]

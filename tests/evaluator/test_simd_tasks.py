@@ -73,6 +73,7 @@ def test_simd_submission_through_the_pipeline(django_user_model, require_docker)
     metrics = submission.metrics
     # Two samples of one task: one correct and faster, one rejected (no intrinsics).
     assert metrics["corr"] == 50.0 and metrics["fast1"] == 50.0 and metrics["pass@1"] == 50.0
+    assert metrics["fast1_ci"] == [50.0, 50.0]  # one task: every resample is that task
     # Speedups over all samples: [s, 0] (a failure counts 0): P50 = s/2, P75 = 3s/4, with s > 1.
     assert metrics["p75"] > 0.75
     assert metrics["p50"] == pytest.approx(metrics["p75"] * 2 / 3, rel=1e-6)
