@@ -33,6 +33,14 @@ class ProblemSerializer(serializers.ModelSerializer):
                 for t in problem.public_tests]
 
 
+class ModelMetadataSerializer(serializers.Serializer):
+    """Optional model metadata, shown on leaderboard rows."""
+    parameters_b = serializers.FloatField(required=False, min_value=0.0, max_value=100000.0, allow_null=True)
+    open_weights = serializers.BooleanField(required=False, allow_null=True, default=None)
+    base_model = serializers.CharField(required=False, allow_blank=True, max_length=200)
+    paper_url = serializers.URLField(required=False, allow_blank=True, max_length=500)
+
+
 class EndpointSerializer(serializers.Serializer):
     base_url = serializers.URLField(max_length=500)
     model = serializers.CharField(max_length=200)
@@ -40,7 +48,7 @@ class EndpointSerializer(serializers.Serializer):
                                     trim_whitespace=True)
 
 
-class EndpointSubmissionSerializer(serializers.Serializer):
+class EndpointSubmissionSerializer(ModelMetadataSerializer):
     """JSON body: {"benchmark", "model_name", "endpoint": {...}, "samples", "temperature"?, "max_tokens"?}"""
     benchmark = serializers.SlugRelatedField(slug_field="slug", queryset=Benchmark.objects.all())
     model_name = serializers.CharField(max_length=200)
@@ -50,7 +58,7 @@ class EndpointSubmissionSerializer(serializers.Serializer):
     max_tokens = serializers.IntegerField(min_value=1, max_value=32768, default=2048)
 
 
-class SubmissionCreateSerializer(serializers.Serializer):
+class SubmissionCreateSerializer(ModelMetadataSerializer):
     benchmark = serializers.SlugRelatedField(slug_field="slug", queryset=Benchmark.objects.all())
     model_name = serializers.CharField(max_length=200)
     file = serializers.FileField(allow_empty_file=True)

@@ -56,8 +56,9 @@ class LeaderboardView(APIView):
     @extend_schema(operation_id="leaderboard", responses=OpenApiTypes.OBJECT, description="Rows best first, each with rank (ties where 95% intervals overlap), model, submitter, score, metrics, profile, backend, benchmark version.")
     def get(self, request, slug):
         benchmark = get_object_or_404(Benchmark, slug=slug)
-        return Response({"benchmark": benchmark.slug, "primary_metric": benchmark.primary_metric,
-                         "rows": selectors.leaderboard_rows(benchmark)})
+        rows = selectors.filter_rows(selectors.leaderboard_rows(benchmark), open_weights=request.query_params.get(
+            "open_weights"), max_parameters_b=request.query_params.get("max_parameters_b"))
+        return Response({"benchmark": benchmark.slug, "primary_metric": benchmark.primary_metric, "rows": rows})
 
 
 class SubmissionCreateView(APIView):
@@ -79,6 +80,7 @@ class SubmissionCreateView(APIView):
                 benchmark=serializer.validated_data["benchmark"],
                 model_name=serializer.validated_data["model_name"],
                 data=upload.read(),
+                info=serializer.validated_data,
             )
         except UploadError as exc:
             raise ValidationError({"file": [str(exc)]}) from None
@@ -93,7 +95,7 @@ class SubmissionCreateView(APIView):
                 owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
                 base_url=data["endpoint"]["base_url"], model=data["endpoint"]["model"],
                 api_key=data["endpoint"].get("api_key", ""), samples=data["samples"],
-                temperature=data["temperature"], max_tokens=data["max_tokens"])
+                temperature=data["temperature"], max_tokens=data["max_tokens"], info=data)
         except UploadError as exc:
             raise ValidationError({"endpoint": [str(exc)]}) from None
         return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)

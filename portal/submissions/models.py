@@ -25,6 +25,11 @@ class Submission(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="submissions")
     benchmark = models.ForeignKey(Benchmark, on_delete=models.PROTECT, related_name="submissions")
     model_name = models.CharField(max_length=200)
+    # Model metadata shown on leaderboard rows (all optional, as the submitter states them).
+    parameters_b = models.FloatField(null=True, blank=True, help_text="parameters, in billions")
+    open_weights = models.BooleanField(null=True, blank=True)
+    base_model = models.CharField(max_length=200, blank=True)
+    paper_url = models.URLField(max_length=500, blank=True, help_text="paper or code")
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED, db_index=True)
     error = models.TextField(blank=True)
     metrics = models.JSONField(default=dict, blank=True)

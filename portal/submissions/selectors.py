@@ -105,9 +105,26 @@ def leaderboard_rows(benchmark: Benchmark) -> list[dict]:
                 "profile": entry.profile,
                 "backend": entry.backend,
                 "benchmark_version": entry.benchmark_version,
+                "model": {"parameters_b": entry.submission.parameters_b, "open_weights": entry.submission.open_weights,
+                          "base_model": entry.submission.base_model, "paper_url": entry.submission.paper_url},
                 "created_at": entry.created_at.isoformat(),
             }
         )
+    return rows
+
+
+def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parameters_b: str | None = None) -> list[dict]:
+    """Leaderboard filters: open weights only (or closed only), and a size limit (rows whose size
+    is unknown are left out of a size-filtered view)."""
+    if open_weights in ("true", "false"):
+        rows = [r for r in rows if r["model"]["open_weights"] is (open_weights == "true")]
+    if max_parameters_b:
+        try:
+            limit = float(max_parameters_b)
+        except ValueError:
+            limit = None
+        if limit is not None:
+            rows = [r for r in rows if r["model"]["parameters_b"] is not None and r["model"]["parameters_b"] <= limit]
     return rows
 
 

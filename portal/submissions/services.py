@@ -16,7 +16,15 @@ class TransitionError(Exception):
     pass
 
 
-def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: bytes) -> Submission:
+METADATA = ("parameters_b", "open_weights", "base_model", "paper_url")
+
+
+def _metadata(info: dict | None) -> dict:
+    """The model metadata fields given (validated by the form or serializer that took them)."""
+    return {key: value for key, value in (info or {}).items() if key in METADATA and value not in (None, "")}
+
+
+def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: bytes, info: dict | None = None) -> Submission:
     """Validate the whole upload, then save submission and generations in one transaction.
 
     Raises UploadError (nothing saved) for any bad line or unknown problem. The evaluation is
@@ -35,7 +43,7 @@ def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: byt
                 f"line {generation.line}: unknown problem_id '{generation.problem_id[:100]}' for benchmark '{benchmark.slug}'"
             )
     with transaction.atomic():
-        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name)
+        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name, **_metadata(info))
         Generation.objects.bulk_create(
             Generation(submission=submission, problem=problems[g.problem_id], sample=g.sample, code=g.code)
             for g in parsed
@@ -46,7 +54,7 @@ def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: byt
 
 def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, base_url: str, model: str,
                                api_key: str = "", samples: int = 1, temperature: float = 0.0,
-                               max_tokens: int = 2048) -> Submission:
+                               max_tokens: int = 2048, info: dict | None = None) -> Submission:
     """A submission whose samples the evaluator asks of an OpenAI-compatible endpoint: one
     generation per (problem, sample), filled in as the endpoint answers. The URL is checked now
     (and again before every request); the API key is stored encrypted."""
@@ -67,7 +75,7 @@ def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, 
     if not problems:
         raise UploadError(f"benchmark '{benchmark.slug}' has no problems")
     with transaction.atomic():
-        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name)
+        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name, **_metadata(info))
         ModelEndpoint.objects.create(submission=submission, base_url=base_url, model=model,
                                      api_key_encrypted=encrypt(api_key), samples=samples, temperature=temperature,
                                      max_tokens=max_tokens)

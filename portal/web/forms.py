@@ -13,6 +13,12 @@ class SubmissionForm(forms.Form):
         f"{{\"problem_id\", \"generated_answers\"}}. At most {settings.SUBMISSION_MAX_BYTES // (1024 * 1024)} MB.",
     )
 
+    parameters_b = forms.FloatField(label="Parameters (billions)", required=False, min_value=0)
+    open_weights = forms.NullBooleanField(label="Open weights", required=False,
+                                          widget=forms.Select(choices=[("", "not stated"), ("true", "yes"), ("false", "no")]))
+    base_model = forms.CharField(label="Base model", required=False, max_length=200)
+    paper_url = forms.URLField(label="Paper or code (URL)", required=False, max_length=500, assume_scheme="https")
+
     def clean_file(self):
         upload = self.cleaned_data["file"]
         if upload.size > settings.SUBMISSION_MAX_BYTES:

@@ -57,6 +57,7 @@ def submit(request):
                 benchmark=form.cleaned_data["benchmark"],
                 model_name=form.cleaned_data["model_name"],
                 data=form.cleaned_data["file"].read(),
+                info=form.cleaned_data,
             )
         except UploadError as exc:
             form.add_error("file", str(exc))

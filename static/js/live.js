@@ -46,7 +46,10 @@
       msg.rows.forEach(function (r) {
         var tr = document.createElement("tr");
         tr.dataset.submission = r.submission;
-        [r.rank, r.model_name, r.submitter, withCi(r.metrics.correct, r.metrics.correct_ci), pct(r.metrics.tests_passed),
+        var meta = [];
+        if (r.model && r.model.parameters_b) meta.push(r.model.parameters_b + "B");
+        if (r.model && r.model.open_weights !== null && r.model.open_weights !== undefined) meta.push(r.model.open_weights ? "open weights" : "closed");
+        [r.rank, r.model_name + (meta.length ? " (" + meta.join(", ") + ")" : ""), r.submitter, withCi(r.metrics.correct, r.metrics.correct_ci), pct(r.metrics.tests_passed),
          typeof r.metrics.speedup === "number" ? r.metrics.speedup.toFixed(2) + "×" : "—",
          typeof r.metrics.caret === "number" ? r.metrics.caret.toFixed(1) : "—",
          r.created_at.slice(0, 10) + (r.benchmark_version ? " (v" + r.benchmark_version + ")" : "")]

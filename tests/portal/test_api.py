@@ -181,3 +181,30 @@ def test_openapi_schema_documents_every_endpoint_and_docs_need_no_cdn(client):
     assert "tokenAuth" in schema["components"]["securitySchemes"]
     docs = client.get("/api/v1/docs/").content.decode()
     assert "swagger" in docs.lower() and "cdn" not in docs and "https://" not in docs.split("<body")[0]
+
+
+def test_model_metadata_on_rows_and_filters(demo, user, client_for):
+    from portal.submissions.models import LeaderboardEntry
+
+    client = client_for(user)
+    for name, params, open_weights in (("small-open", "7", "true"), ("big-closed", "70", "false"), ("unstated", "", "")):
+        data = {"benchmark": "demo", "model_name": name, "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct()),
+                "parameters_b": params, "open_weights": open_weights, "base_model": "llama" if params else "",
+                "paper_url": "https://example.org/paper" if params == "7" else ""}
+        response = client.post("/api/v1/submissions/", {k: v for k, v in data.items() if v != ""}, format="multipart")
+        assert response.status_code == 201, response.content
+        submission = Submission.objects.get(pk=response.json()["id"])
+        LeaderboardEntry.objects.create(benchmark=demo, submission=submission, model_name=name, score=1.0,
+                                        profile="scalar", backend="valgrind")
+    rows = client.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]
+    by_name = {r["model_name"]: r["model"] for r in rows}
+    assert by_name["small-open"] == {"parameters_b": 7.0, "open_weights": True, "base_model": "llama",
+                                     "paper_url": "https://example.org/paper"}
+    assert by_name["unstated"] == {"parameters_b": None, "open_weights": None, "base_model": "", "paper_url": ""}
+    names = lambda query: sorted(r["model_name"] for r in client.get(f"/api/v1/benchmarks/demo/leaderboard/?{query}").json()["rows"])
+    assert names("open_weights=true") == ["small-open"] and names("open_weights=false") == ["big-closed"]
+    assert names("max_parameters_b=10") == ["small-open"] and names("max_parameters_b=100") == ["big-closed", "small-open"]
+    bad = client.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "parameters_b": "-3",
+                                               "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct())},
+                      format="multipart")
+    assert bad.status_code == 400 and "parameters_b" in bad.json()["error"]["fields"]
