@@ -155,7 +155,10 @@ enum TimeUnit { kNanosecond, kMicrosecond, kMillisecond, kSecond };
 template <class T>
 inline void DoNotOptimize(T const &value) { asm volatile("" : : "r,m"(value) : "memory"); }
 template <class T>
-inline void DoNotOptimize(T &value) { asm volatile("" : "+r,m"(value) : : "memory"); }
+inline void DoNotOptimize(T &value) {
+  // Memory first: with "+r,m", GCC -O3 rejects a value it can compute ("impossible constraint").
+  asm volatile("" : "+m,r"(value) : : "memory");
+}
 inline void ClobberMemory() { asm volatile("" : : : "memory"); }
 
 class State {

@@ -1,0 +1,16 @@
+template <size_t (*Func)(const uint8_t *, size_t, uint8_t)>
+static void BM(benchmark::State &state) {
+    const size_t length = state.range(0);
+    Random rng;
+    std::vector<uint8_t> data(length);
+    for (auto &c : data) c = static_cast<uint8_t>('a' + rng.randint<int>(0, 25));
+    for (auto _ : state) {
+        size_t result = Func(data.data(), length, 'e');
+        benchmark::DoNotOptimize(result);
+    }
+}
+
+BENCHMARK_TEMPLATE(BM, count_byte)->Name("Scalar")->Large_Args_1D;
+BENCHMARK_TEMPLATE(BM, count_byte_simd)->Name("SIMD")->Large_Args_1D;
+
+BENCHMARK_MAIN();

@@ -1,0 +1,15 @@
+template <float (*Func)(const float *, size_t)>
+static void BM(benchmark::State &state) {
+    const size_t length = state.range(0);
+    Random rng;
+    std::vector<float> values(length); rng.initialize_vector_with_random_values(values);
+    for (auto _ : state) {
+        float result = Func(values.data(), length);
+        benchmark::DoNotOptimize(result);
+    }
+}
+
+BENCHMARK_TEMPLATE(BM, kahan_sum)->Name("Scalar")->Large_Args_1D;
+BENCHMARK_TEMPLATE(BM, kahan_sum_simd)->Name("SIMD")->Large_Args_1D;
+
+BENCHMARK_MAIN();

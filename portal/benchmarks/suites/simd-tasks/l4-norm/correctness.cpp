@@ -1,0 +1,21 @@
+bool correctness_check(int iterations) {
+    Random rng;
+    for (int i = 0; i < iterations; i++) {
+        // Every length from 1 to 64 first (all tails), then random lengths.
+        size_t length = i < 64 ? i + 1 : Small_Arg_1D;
+        std::vector<float> values(length); rng.initialize_vector_with_random_values(values);
+        float expected = l4_norm(values.data(), length);
+        float got = l4_norm_simd(values.data(), length);
+        if (!allclose(expected, got, 1e-4, 1e-4)) {
+            if (ERROR_PRINT) std::cerr << "Correctness check failed!" << std::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
+int main() {
+    bool pass = correctness_check(ITERATIONS);
+    printf("{ \"correctness\": %s }\n", pass ? "1" : "0");
+    return 0;
+}
