@@ -51,16 +51,18 @@ def problem_detail(request, slug, problem_id):
 def submit(request):
     form = SubmissionForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
         try:
-            submission = services.create_submission(
-                owner=request.user,
-                benchmark=form.cleaned_data["benchmark"],
-                model_name=form.cleaned_data["model_name"],
-                data=form.cleaned_data["file"].read(),
-                info=form.cleaned_data,
-            )
+            if data["file"]:
+                submission = services.create_submission(owner=request.user, benchmark=data["benchmark"],
+                                                        model_name=data["model_name"], data=data["file"].read(), info=data)
+            else:
+                submission = services.create_endpoint_submission(
+                    owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
+                    base_url=data["base_url"], model=data["endpoint_model"], api_key=data["api_key"],
+                    samples=data["samples"] or 1, info=data)
         except UploadError as exc:
-            form.add_error("file", str(exc))
+            form.add_error("file" if data["file"] else "base_url", str(exc))
         else:
             return redirect("submission", pk=submission.pk)
     return render(request, "web/submit.html", {"form": form})

@@ -208,3 +208,20 @@ def test_model_metadata_on_rows_and_filters(demo, user, client_for):
                                                "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct())},
                       format="multipart")
     assert bad.status_code == 400 and "parameters_b" in bad.json()["error"]["fields"]
+
+
+def test_web_form_takes_a_file_or_an_endpoint(demo, user, client, settings):
+    client.force_login(user)
+    neither = client.post("/submit/", {"benchmark": "demo", "model_name": "m"}).content.decode()
+    assert "Upload a generations file, or give an endpoint base URL" in neither
+    settings.ENDPOINT_ALLOW_PRIVATE = False
+    refused = client.post("/submit/", {"benchmark": "demo", "model_name": "m", "base_url": "http://127.0.0.1:9/v1",
+                                       "endpoint_model": "x"}).content.decode()
+    assert "private, loopback or link-local" in refused
+    settings.ENDPOINT_ALLOW_PRIVATE = True
+    response = client.post("/submit/", {"benchmark": "demo", "model_name": "m", "base_url": "http://127.0.0.1:9/v1",
+                                        "endpoint_model": "x", "api_key": "sk-hidden-key-123", "samples": "2"})
+    assert response.status_code == 302
+    submission = Submission.objects.get(model_name="m")
+    assert submission.endpoint.samples == 2 and submission.generations.count() == 6
+    assert "sk-hidden-key-123" not in client.get(response["Location"]).content.decode()
