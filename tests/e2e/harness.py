@@ -78,12 +78,14 @@ class Portal:
     def ws_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
-    def start(self) -> "Portal":
+    def start(self, worker: bool = True) -> "Portal":
+        """Migrate, load and measure the demo, serve; in deployed mode also start one worker
+        (unless `worker` is False: the caller starts its own)."""
         manage(self.env, "migrate", "--noinput", "-v0")
         manage(self.env, "load_demo")
         manage(self.env, "measure_baselines", "demo")
         self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "portal.asgi:application"])
-        if self.mode == "deployed":
+        if self.mode == "deployed" and worker:
             self.start_worker()
         self._wait_ready()
         return self
