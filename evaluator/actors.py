@@ -72,10 +72,14 @@ def requeue_expired() -> int:
     return len(ids)
 
 
+CONTAINER_SWEEP_SECONDS = 15
+
+
 class LeaseSweeper(Middleware):
     """In every worker process, every EVALUATOR_SWEEP_SECONDS: fail overdue submissions and
-    re-enqueue units whose lease expired. Several sweepers may enqueue the same unit; its lease
-    lets only one run it."""
+    re-enqueue units whose lease expired (several sweepers may enqueue the same unit; its lease
+    lets only one run it); every CONTAINER_SWEEP_SECONDS: remove sandbox containers a killed
+    worker created but never started."""
 
     def after_worker_boot(self, broker, worker):
         self._stop = threading.Event()
@@ -87,12 +91,23 @@ class LeaseSweeper(Middleware):
     def _loop(self):
         from django.db import close_old_connections
 
-        while not self._stop.wait(settings.EVALUATOR_SWEEP_SECONDS):
+        from sim_runner.sandbox import remove_abandoned_containers
+
+        tick = min(settings.EVALUATOR_SWEEP_SECONDS, CONTAINER_SWEEP_SECONDS)
+        elapsed = {"units": 0.0, "containers": 0.0}
+        while not self._stop.wait(tick):
+            elapsed = {key: value + tick for key, value in elapsed.items()}
             try:
-                fail_overdue()
-                requeue_expired()
-            except Exception:  # database or broker restarting: try again next round
-                log.warning("lease sweep failed", exc_info=True)
+                if elapsed["units"] >= settings.EVALUATOR_SWEEP_SECONDS:
+                    elapsed["units"] = 0.0
+                    fail_overdue()
+                    requeue_expired()
+                if elapsed["containers"] >= CONTAINER_SWEEP_SECONDS:
+                    elapsed["containers"] = 0.0
+                    if removed := remove_abandoned_containers():
+                        log.warning("removed %d sandbox containers created but never started", removed)
+            except Exception:  # database, broker or engine restarting: try again next round
+                log.warning("sweep failed", exc_info=True)
             finally:
                 close_old_connections()
 

@@ -26,6 +26,17 @@ class Sandbox(Protocol):
         infrastructure failure. Returns when the driver exits or `wall_seconds` pass (then killed)."""
 
 
+def remove_abandoned_containers(older_than_seconds: float = 20.0) -> int:
+    """Docker sandboxes created but never started (a worker killed in between); 0 without Docker."""
+    from sim_runner.sandbox.docker_box import DockerSandbox, remove_abandoned
+
+    try:
+        box = DockerSandbox.connect()
+    except SandboxUnavailable:
+        return 0
+    return remove_abandoned(box.client, older_than_seconds)
+
+
 def choose(preference: str = "auto") -> Sandbox:
     from sim_runner.sandbox.bwrap_box import BwrapSandbox
     from sim_runner.sandbox.docker_box import DockerSandbox

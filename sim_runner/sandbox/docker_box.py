@@ -108,3 +108,19 @@ def remove_container(client, container, wait_seconds: float = 10.0) -> None:
             break
         time.sleep(0.05)
     log.warning("sandbox container %s still present after removal", container.short_id)
+
+
+def remove_abandoned(client, older_than_seconds: float = 20.0) -> int:
+    """Remove sandbox containers created but never started (their worker was killed between
+    create and start, so auto-removal never applies). A live worker starts its container within
+    milliseconds of creating it."""
+    from datetime import datetime, timezone
+
+    removed = 0
+    now = datetime.now(timezone.utc)
+    for container in client.containers.list(all=True, filters={"label": "effbench.sandbox", "status": "created"}):
+        created = datetime.fromisoformat(container.attrs["Created"][:26].rstrip("Z") + "+00:00")
+        if (now - created).total_seconds() > older_than_seconds:
+            remove_container(client, container)
+            removed += 1
+    return removed

@@ -223,3 +223,24 @@ def test_native_backend_times_repeated_runs_and_says_they_are_not_deterministic(
     assert failing.tests[0].verdict == Verdict.RUNTIME_ERROR and failing.tests[0].timing is None
     with pytest.raises(ValueError, match="repeat must be between 1 and 100"):
         evaluate(ECHO_SUM, TESTS, backend="native", sandbox=sandbox, repeat=0)
+
+
+def test_containers_created_but_never_started_are_removed(require_docker):
+    """A worker killed between creating and starting a sandbox leaves a container that the
+    engine never removes by itself; the workers' sweep removes it once it is old enough."""
+    import docker
+
+    from sim_runner.sandbox import remove_abandoned_containers
+    from sim_runner.sandbox.docker_box import IMAGE
+
+    client = docker.from_env()
+    container = client.containers.create(IMAGE, ["true"], labels={"effbench.sandbox": "1"})
+    try:
+        assert remove_abandoned_containers(older_than_seconds=60) == 0  # just created: may be starting
+        assert remove_abandoned_containers(older_than_seconds=0) == 1
+        assert not client.containers.list(all=True, filters={"id": container.id})
+    finally:
+        try:
+            container.remove(force=True)
+        except docker.errors.NotFound:
+            pass
