@@ -31,6 +31,7 @@ class ProblemCheck:
     expert_cycles: int = 0
     max_baseline_instructions: int = 0
     problems: list[str] = field(default_factory=list)
+    tests: list[tuple[str, str]] = field(default_factory=list)  # (input, expected output) as made now
 
     @property
     def speedup(self) -> float:
@@ -63,8 +64,8 @@ def check_problem(problem: SuiteProblem, sandbox: str = "auto") -> ProblemCheck:
         inputs = problem.inputs()
         if inputs != problem.inputs():
             result.problems.append("generate() is not deterministic")
-        tests = [TestCase(str(case), text, output)
-                 for case, (text, output) in enumerate(zip(inputs, expected_outputs(problem, inputs)))]
+        result.tests = list(zip(inputs, expected_outputs(problem, inputs)))
+        tests = [TestCase(str(case), text, output) for case, (text, output) in enumerate(result.tests)]
     except SuiteError as exc:
         result.problems.append(str(exc))
         return result

@@ -19,47 +19,43 @@ class Command(BaseCommand):
     def handle(self, *args, slug, split, sandbox, **options):
         try:
             suite = suites.load_suite_meta(slug)
-            if suite.intrinsic:
-                return self.validate_simd(suite, split, sandbox)
-            problems = suite.problems()
+            items = simd.load_tasks(suite.intrinsic, suite.folder.parent) if suite.intrinsic else suite.problems()
         except suites.SuiteError as exc:
             raise CommandError(str(exc)) from None
-        problems = [p for p in problems if split in ("all", p.split)]
+        items = [item for item in items if split in ("all", item.split)]
+        if suite.intrinsic:
+            self.report((simd.check_task(item, sandbox=sandbox) for item in items), len(items), "tasks", split,
+                        simd.format_row)
+            return
         stored = Benchmark.objects.filter(slug=slug).first()
-        self.stdout.write(check.HEADER)
-        failed = []
-        for problem in problems:
+
+        def checked(problem):
             result = check.check_problem(problem, sandbox=sandbox)
             if stored is not None:
-                result.problems += _stored_differences(stored, problem)
-            if not result.ok:
-                failed.append(problem.problem_id)
-            self.stdout.write(check.format_row(result))
-        self.stdout.write(f"{len(problems) - len(failed)} of {len(problems)} problems valid ({split} split)")
-        if failed:
-            raise CommandError(f"invalid problems: {', '.join(failed)}")
+                result.problems += _stored_differences(stored, problem.problem_id, result.tests)
+            return result
 
+        self.stdout.write(check.HEADER)
+        self.report((checked(problem) for problem in items), len(items), "problems", split, check.format_row)
 
-    def validate_simd(self, suite, split, sandbox):
-        tasks = [t for t in simd.load_tasks(suite.intrinsic, suite.folder.parent) if split in ("all", t.split)]
+    def report(self, results, total: int, noun: str, split: str, format_row) -> None:
+        """One row per result as it comes, then the count; fails naming the invalid ones."""
         failed = []
-        for item in tasks:
-            result = simd.check_task(item, sandbox=sandbox)
+        for result in results:
             if not result.ok:
-                failed.append(result.task_id)
-            self.stdout.write(simd.format_row(result))
-        self.stdout.write(f"{len(tasks) - len(failed)} of {len(tasks)} tasks valid ({split} split)")
+                failed.append(getattr(result, "problem_id", None) or result.task_id)
+            self.stdout.write(format_row(result))
+        self.stdout.write(f"{total - len(failed)} of {total} {noun} valid ({split} split)")
         if failed:
-            raise CommandError(f"invalid tasks: {', '.join(failed)}")
+            raise CommandError(f"invalid {noun}: {', '.join(failed)}")
 
 
-def _stored_differences(benchmark: Benchmark, problem: suites.SuiteProblem) -> list[str]:
-    """The tests in the database must be exactly what the generator and the expert make now."""
-    row = benchmark.problems.filter(problem_id=problem.problem_id).first()
+def _stored_differences(benchmark: Benchmark, problem_id: str, made: list[tuple[str, str]]) -> list[str]:
+    """The tests in the database must be exactly what the generator and the expert make now
+    (`made`, computed by the check itself: the expert is not run twice)."""
+    row = benchmark.problems.filter(problem_id=problem_id).first()
     if row is None:
         return ["not loaded into the database (run load_suite)"]
-    inputs = problem.inputs()
-    expected = check.expected_outputs(problem, inputs)
-    stored = {t.name: (t.input_data, t.expected_output) for t in row.tests.all()}
-    made = {str(n): pair for n, pair in enumerate(zip(inputs, expected), start=1)}
-    return [] if stored == made else ["stored tests differ from the generator's and expert's (run load_suite)"]
+    stored = sorted(((int(t.name), (t.input_data, t.expected_output)) for t in row.tests.all()))
+    return [] if [pair for _, pair in stored] == made else [
+        "stored tests differ from the generator's and expert's (run load_suite)"]
