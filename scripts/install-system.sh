@@ -9,7 +9,8 @@ packages=(g++ bubblewrap valgrind ca-certificates)
 # Debian's python3 ships venv's pip bootstrap separately.
 python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
 if [ "$mode" = test ]; then
-  packages+=(docker.io debootstrap chromium postgresql redis-server)
+  # docker-compose: tests validate compose.yaml with it (`docker-compose config`).
+  packages+=(docker.io docker-compose debootstrap chromium postgresql redis-server)
 fi
 missing=()
 for pkg in "${packages[@]}"; do

@@ -45,6 +45,9 @@ class Portal:
     extra_env: dict = field(default_factory=dict)
     port: int = field(default_factory=free_port)
     processes: list = field(default_factory=list)
+    # Deployed mode on servers of the test's own (tests/deploy/hosts.py) instead of the machine's.
+    db_server: str = ""  # e.g. "postgresql://postgres@198.18.7.1:5433"
+    redis_url: str = ""
 
     def __post_init__(self):
         self.tag = uuid.uuid4().hex[:8]
@@ -59,13 +62,14 @@ class Portal:
             PYTHONUNBUFFERED="1",
         )
         if self.mode == "deployed":
-            base = os.environ.get("DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/effbench")
+            base = (self.db_server + "/effbench" if self.db_server
+                    else os.environ.get("DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/effbench"))
             self.db_name = f"effbench_e2e_{self.tag}"
             self.admin_url = base.rsplit("/", 1)[0] + "/postgres"
             with psycopg.connect(self.admin_url, autocommit=True) as conn:
                 conn.execute(f'CREATE DATABASE "{self.db_name}"')
             self.env["DATABASE_URL"] = base.rsplit("/", 1)[0] + "/" + self.db_name
-            self.env["REDIS_URL"] = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
+            self.env["REDIS_URL"] = self.redis_url or os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
             self.env["DRAMATIQ_NAMESPACE"] = f"effbench-e2e-{self.tag}"
             self.env["CHANNELS_PREFIX"] = f"effbench-e2e-{self.tag}"
         self.env.update(self.extra_env)
@@ -90,15 +94,27 @@ class Portal:
         self._wait_ready()
         return self
 
-    def start_worker(self, processes: int = 1, threads: int = 2):
+    def start_worker(self, processes: int = 1, threads: int = 2, prefix: tuple = (), env: dict | None = None):
+        """`prefix` runs the worker through another command (e.g. `ip netns exec HOST`); `env`
+        adds to the portal's environment for this worker only."""
         return self._spawn(
             "worker",
-            [str(BIN / "dramatiq"), "evaluator.worker", "--processes", str(processes), "--threads", str(threads)],
+            [*prefix, str(BIN / "dramatiq"), "evaluator.worker", "--processes", str(processes), "--threads", str(threads)],
+            env={**self.env, **(env or {})},
         )
 
-    def _spawn(self, name: str, argv: list[str]):
+    def run(self, argv: list[str], timeout: float = 600) -> subprocess.CompletedProcess:
+        """A one-shot command (a migrate job, a healthcheck) in this portal's environment."""
+        return subprocess.run(argv, cwd=ROOT, env=self.env, capture_output=True, text=True, timeout=timeout)
+
+    def spawn(self, name: str, argv: list[str]):
+        """A long-running process of this portal (stopped by stop()); its log in self.logs."""
+        return self._spawn(name, argv)
+
+    def _spawn(self, name: str, argv: list[str], env: dict | None = None):
         log = open(self.logs / f"{name}-{len(self.processes)}.log", "wb")
-        proc = subprocess.Popen(argv, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        proc = subprocess.Popen(argv, cwd=ROOT, env=env or self.env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)
         self.processes.append(proc)
         return proc
 
