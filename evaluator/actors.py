@@ -11,6 +11,7 @@ from dramatiq.middleware import Middleware
 from evaluator import pipeline
 from evaluator.broker import broker  # noqa: F401  (binds the actors below to our broker)
 from evaluator.store import get_store
+from portal.ops.logs import LogContext  # Django-free
 
 # Infrastructure faults (engine gone, database restarting) raise and are retried with backoff;
 # a program's own failure is a verdict, not an exception, and is never retried.
@@ -19,10 +20,8 @@ RETRY = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
 
 @dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
 def evaluate_submission(submission_id: int) -> None:
-    for generation_id in pipeline.start_submission(get_store(), submission_id):
-        evaluate_generation.send_with_options(
-            args=(generation_id,), on_failure=generation_gave_up.actor_name
-        )
+    pipeline.start_submission(get_store(), submission_id)
+    dispatch()
 
 
 HOLDER = f"{socket.gethostname()}:{os.getpid()}"  # this worker process, in leases
@@ -35,14 +34,29 @@ def evaluate_generation(generation_id: int) -> None:
         get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX, cache_dir=settings.SIM_RUNNER_CACHE,
         lease=(HOLDER, settings.EVALUATOR_LEASE_SECONDS),
     )
+    dispatch()
+
+
+def send_unit(generation_id: int) -> None:
+    # on_retry_exhausted, not on_failure: Dramatiq calls on_failure after every failed attempt,
+    # which failed a whole submission on the first database or broker hiccup.
+    evaluate_generation.send_with_options(args=(generation_id,), on_retry_exhausted=generation_gave_up.actor_name)
+
+
+def dispatch() -> int:
+    """Top up the queue with the next units, fair share per team (see pipeline.dispatch)."""
+    return pipeline.dispatch(get_store(), send_unit, depth=settings.EVALUATOR_QUEUE_DEPTH,
+                             stale_seconds=settings.EVALUATOR_REDISPATCH_SECONDS)
 
 
 @dramatiq.actor(queue_name="evaluate", max_retries=0)
-def generation_gave_up(message_data: dict, exception_data: dict) -> None:
+def generation_gave_up(message_data: dict, retry_data: dict) -> None:
     """Called once a generation's retries are spent: fail its submission with the reason."""
     job = get_store().generation_job(message_data["args"][0])
     if job is not None:
-        reason = f"evaluation infrastructure failed: {exception_data.get('type')}: {exception_data.get('message')}"
+        lines = (message_data.get("options", {}).get("traceback") or "").strip().splitlines()
+        error = lines[-1] if lines else "unknown error"  # the last attempt's exception
+        reason = f"evaluation infrastructure failed: {error} (after {retry_data.get('retries')} retries)"
         pipeline.give_up_submission(get_store(), job.submission_id, reason)
 
 
@@ -66,7 +80,7 @@ def requeue_expired() -> int:
     """Enqueue again the units whose lease expired (their worker was killed or its host lost)."""
     ids = get_store().expired_leases()
     for generation_id in ids:
-        evaluate_generation.send_with_options(args=(generation_id,), on_failure=generation_gave_up.actor_name)
+        send_unit(generation_id)
     if ids:
         log.warning("re-enqueued %d units whose lease expired: %s", len(ids), ids[:20])
     return len(ids)
@@ -78,7 +92,7 @@ CONTAINER_SWEEP_SECONDS = 15
 class LeaseSweeper(Middleware):
     """In every worker process, every EVALUATOR_SWEEP_SECONDS: fail overdue submissions and
     re-enqueue units whose lease expired (several sweepers may enqueue the same unit; its lease
-    lets only one run it); every CONTAINER_SWEEP_SECONDS: remove sandbox containers a killed
+    lets only one run it) and top up the queue (units lost with a broker restart included); every CONTAINER_SWEEP_SECONDS: remove sandbox containers a killed
     worker created but never started."""
 
     def after_worker_boot(self, broker, worker):
@@ -102,6 +116,7 @@ class LeaseSweeper(Middleware):
                     elapsed["units"] = 0.0
                     fail_overdue()
                     requeue_expired()
+                    dispatch()
                 if elapsed["containers"] >= CONTAINER_SWEEP_SECONDS:
                     elapsed["containers"] = 0.0
                     if removed := remove_abandoned_containers():
@@ -113,6 +128,8 @@ class LeaseSweeper(Middleware):
 
 
 broker.add_middleware(LeaseSweeper())
+# Log lines carry the ids of the message being processed (LOG_FORMAT=json shows them).
+broker.add_middleware(LogContext())
 
 
 def recover_unfinished() -> int:

@@ -16,6 +16,7 @@ import sim_runner
 from evaluator import endpoints, events, simd_tasks
 from evaluator.metrics import submission_metrics
 from evaluator.store import EndpointJob, EvaluationStore
+from portal.ops.logs import bind as bind_log_fields  # Django-free
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +29,17 @@ def start_submission(store: EvaluationStore, submission_id: int) -> list[int]:
         # Nothing left to run (e.g. a re-delivered message after every unit finished).
         finalize_submission(store, submission_id)
     return pending
+
+
+def dispatch(store: EvaluationStore, send: Callable[[int], None], *, depth: int, stale_seconds: float) -> int:
+    """Put the next units on the broker queue, fair share per team: the queue never holds more
+    than `depth` units, so one team's 10,000-unit submission cannot bury another's 10 units;
+    whenever a slot frees (a unit finishes, or the periodic sweep finds room), the team with the
+    fewest units in flight gets it. Called after every unit and by every worker's sweep."""
+    ids = store.claim_dispatch(depth, stale_seconds)
+    for generation_id in ids:
+        send(generation_id)
+    return len(ids)
 
 
 def evaluate_generation(
@@ -45,6 +57,7 @@ def evaluate_generation(
     if job is None:
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
+    bind_log_fields(submission_id=job.submission_id)  # this unit's log lines name its submission
     if lease is None:
         return _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
     holder, seconds = lease

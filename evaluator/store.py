@@ -100,6 +100,12 @@ class EvaluationStore(Protocol):
     def expired_leases(self) -> list[int]:
         """Pending generations of running submissions whose lease expired (their worker died)."""
 
+    def claim_dispatch(self, depth: int, stale_seconds: float) -> list[int]:
+        """Mark and return the pending units to put on the queue now: as many as keep at most
+        `depth` units queued or running, taken team by team so that the team with the fewest
+        units in flight goes first (fair share). A unit dispatched more than `stale_seconds` ago
+        that no worker ever leased counts as lost (a broker restart) and is dispatched again."""
+
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
 

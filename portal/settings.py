@@ -133,6 +133,11 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "django.contrib.staticfiles.finders.AppDirectoriesFinder",
+    "portal.web.staticfinders.PlotlyFinder",  # vendor/plotly.min.js from the plotly package: no CDN
+]
 STATIC_ROOT = VAR_DIR / "staticfiles"
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise serves from finders, but wants the root
 STORAGES = {
@@ -144,11 +149,20 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Uploads: the JSONL file is parsed in memory and rejected above this size.
 SUBMISSION_MAX_BYTES = int(os.environ.get("SUBMISSION_MAX_BYTES", str(20 * 1024 * 1024)))
+# Default quotas per team and benchmark (staff override them per team/benchmark in the admin).
+SUBMISSION_QUOTA_PER_DAY = int(os.environ.get("SUBMISSION_QUOTA_PER_DAY", "20"))
+SUBMISSION_QUOTA_CONCURRENT = int(os.environ.get("SUBMISSION_QUOTA_CONCURRENT", "3"))
 
 # Units lease their generation for EVALUATOR_LEASE_SECONDS, renewed while they run; each worker
 # re-enqueues units whose lease expired every EVALUATOR_SWEEP_SECONDS.
 EVALUATOR_LEASE_SECONDS = float(os.environ.get("EVALUATOR_LEASE_SECONDS", "60"))
 EVALUATOR_SWEEP_SECONDS = float(os.environ.get("EVALUATOR_SWEEP_SECONDS", "30"))
+# Fair share: at most EVALUATOR_QUEUE_DEPTH units are queued or running at once, handed out team
+# by team as slots free (keep it above twice the worker threads of all hosts, or workers idle). A
+# unit queued longer than EVALUATOR_REDISPATCH_SECONDS that no worker took is taken to be lost
+# (a broker restart) and queued again; a duplicate is harmless (leases, idempotent results).
+EVALUATOR_QUEUE_DEPTH = int(os.environ.get("EVALUATOR_QUEUE_DEPTH", "32"))
+EVALUATOR_REDISPATCH_SECONDS = float(os.environ.get("EVALUATOR_REDISPATCH_SECONDS", "300"))
 # A submission still running this long after it started is failed, with the reason shown.
 EVALUATOR_SUBMISSION_TIME_LIMIT = float(os.environ.get("EVALUATOR_SUBMISSION_TIME_LIMIT", str(24 * 3600)))
 
@@ -197,11 +211,15 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
+# LOG_FORMAT=json: one JSON object per line, with the submission and unit ids (portal.ops.logs).
+from portal.ops.logs import formatter_name  # noqa: E402  (Django-free)
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+                   "json": {"()": "portal.ops.logs.JsonFormatter"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": formatter_name()}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 EVALUATOR_STORE = "portal.submissions.evaluation_store.OrmEvaluationStore"

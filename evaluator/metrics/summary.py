@@ -8,7 +8,9 @@ from evaluator.metrics.bootstrap import bootstrap_ci
 from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
 from evaluator.metrics.pie import PieSample, pie_metrics
-from evaluator.metrics.simd import SimdSample, simd_metrics
+from evaluator.metrics.simd import SimdSample, pass_at_k, simd_metrics
+
+PASS_KS = (1, 5, 10)  # pass@k reported for each k that some problem has at least k samples for
 
 
 def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
@@ -17,16 +19,19 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
     human expert program's (for the human-reference speedup and beats-human). Every headline
     metric comes with its 95% bootstrap interval over problems (`<name>_ci`)."""
     metrics = correctness_metrics(records, problem_ids)
+    most_samples = max((len(group) for group in _grouped(records, lambda r: r.problem_id)), default=0)
+    ks = tuple(k for k in PASS_KS if k <= max(most_samples, 1))
     if task_format == "simdbench":
         samples = [SimdSample(r.problem_id, r.sample, r.correct, r.simd_speedup) for r in records]
-        simd = simd_metrics(samples)
+        simd = simd_metrics(samples, ks=ks)
         metrics.update({key: (round(value, 6) if isinstance(value, float) else value) for key, value in simd.items()
-                        if key in ("corr", "fast1", "p50", "p75", "pass@1")})
+                        if key in ("corr", "fast1", "p50", "p75") or key.startswith("pass@")})
         if samples:
             by_task = _grouped(samples, lambda s: s.task_id)
             metrics["fast1_ci"] = _ci(by_task, lambda group: 100.0 * sum(
                 s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group))
         return metrics
+    metrics.update(_pass_at(records, ks))
     experts = experts or {}
     measured = [pid for pid in problem_ids if baselines.get(pid)]
     if not measured:
@@ -73,6 +78,18 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
         metrics["caret_ci"] = _ci(by_problem, lambda group: sum(v for _, v in group) / len(group))
     metrics["ipc_trap_rate"] = ipc_trap_rate(energy_records)
     return metrics
+
+
+def _pass_at(records: list[Record], ks: tuple[int, ...]) -> dict:
+    """pass@k of whole programs (all hidden tests passed), the unbiased estimator averaged over
+    the problems with at least k samples (as for SIMD tasks); None when no problem has k."""
+    groups = _grouped(records, lambda r: r.problem_id)
+    result = {}
+    for k in ks:
+        eligible = [g for g in groups if len(g) >= k]
+        result[f"pass@{k}"] = (round(100.0 * sum(pass_at_k(len(g), sum(r.correct for r in g), k) for g in eligible)
+                                     / len(eligible), 6) if eligible else None)
+    return result
 
 
 def _grouped(items, key) -> list[list]:

@@ -1,13 +1,14 @@
-"""REST: an account's API tokens. The key is in the response to its creation only."""
+"""REST: an account's API tokens (the key is in the response to its creation only) and teams."""
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from . import services
-from .models import ApiToken
+from . import services, teams
+from .models import ApiToken, Team
 
 
 class TokenSerializer(serializers.ModelSerializer):
@@ -42,4 +43,79 @@ class TokenDetailView(APIView):
     def delete(self, request, pk):
         token = get_object_or_404(request.user.api_tokens, pk=pk)
         services.revoke_token(request.user, token.pk)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class MemberSerializer(serializers.Serializer):
+    username = serializers.CharField(source="user.username")
+    role = serializers.CharField()
+
+
+class TeamSerializer(serializers.ModelSerializer):
+    members = MemberSerializer(source="memberships", many=True, read_only=True)
+
+    class Meta:
+        model = Team
+        fields = ["slug", "name", "personal", "members", "created_at"]
+
+
+class TeamCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100)
+
+
+class MemberAddSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+
+
+def _team_error(exc: teams.TeamError):
+    return ValidationError({"team": [str(exc)]})
+
+
+class TeamListView(APIView):
+    """Your teams (your personal team first); POST creates a team with you as its owner."""
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="teams_list", responses=TeamSerializer(many=True))
+    def get(self, request):
+        teams.personal_team(request.user)
+        return Response(TeamSerializer(teams.teams_of(request.user).prefetch_related("memberships__user"), many=True).data)
+
+    @extend_schema(operation_id="team_create", request=TeamCreateSerializer, responses={201: TeamSerializer})
+    def post(self, request):
+        serializer = TeamCreateSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            team = teams.create_team(request.user, serializer.validated_data["name"])
+        except teams.TeamError as exc:
+            raise _team_error(exc) from None
+        return Response(TeamSerializer(team).data, status=status.HTTP_201_CREATED)
+
+
+class TeamMembersView(APIView):
+    """POST adds a member by username (team owners only); DELETE /members/NAME/ removes one (an
+    owner, or the member leaving)."""
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="team_member_add", request=MemberAddSerializer, responses={201: TeamSerializer})
+    def post(self, request, slug):
+        team = get_object_or_404(teams.teams_of(request.user), slug=slug)
+        serializer = MemberAddSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            teams.add_member(request.user, team, serializer.validated_data["username"])
+        except teams.TeamError as exc:
+            raise _team_error(exc) from None
+        return Response(TeamSerializer(team).data, status=status.HTTP_201_CREATED)
+
+
+class TeamMemberDetailView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="team_member_remove", responses={204: None})
+    def delete(self, request, slug, username):
+        team = get_object_or_404(teams.teams_of(request.user), slug=slug)
+        try:
+            teams.remove_member(request.user, team, username)
+        except teams.TeamError as exc:
+            raise _team_error(exc) from None
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -21,3 +21,34 @@ class ApiToken(models.Model):
     @property
     def active(self) -> bool:
         return self.revoked_at is None
+
+
+class Team(models.Model):
+    """Who a submission counts for: quotas, fair share in the evaluation queue and the leaderboard's
+    "best per team" view are per team. Every user has a personal team (made on first need)."""
+
+    slug = models.SlugField(max_length=60, unique=True)
+    name = models.CharField(max_length=100)
+    personal = models.BooleanField(default=False, help_text="a user's own team, named after them")
+    members = models.ManyToManyField(settings.AUTH_USER_MODEL, through="Membership", related_name="teams")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        OWNER = "owner"  # may add and remove members
+        MEMBER = "member"
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=16, choices=Role.choices, default=Role.MEMBER)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["team", "user"], name="unique_team_member")]

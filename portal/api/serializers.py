@@ -1,5 +1,6 @@
 from rest_framework import serializers
 
+from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark, Problem
 from portal.benchmarks.prompts import prompt_for
 
@@ -34,7 +35,9 @@ class ProblemSerializer(serializers.ModelSerializer):
 
 
 class ModelMetadataSerializer(serializers.Serializer):
-    """Optional model metadata, shown on leaderboard rows."""
+    """Optional model metadata, shown on leaderboard rows, and the team the submission counts for
+    (default: the submitter's personal team)."""
+    team = serializers.SlugRelatedField(slug_field="slug", queryset=Team.objects.all(), required=False, allow_null=True)
     parameters_b = serializers.FloatField(required=False, min_value=0.0, max_value=100000.0, allow_null=True)
     open_weights = serializers.BooleanField(required=False, allow_null=True, default=None)
     base_model = serializers.CharField(required=False, allow_blank=True, max_length=200)

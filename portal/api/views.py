@@ -3,13 +3,13 @@ import csv
 import io
 import json
 
-from django.http import StreamingHttpResponse
+from django.http import HttpResponse, StreamingHttpResponse
 from django.conf import settings
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import APIException, NotFound, ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -18,7 +18,10 @@ from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card
 from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors, services
+from portal.submissions.exports import leaderboard_csv
 from portal.submissions.jsonl import UploadError
+from portal.submissions.quotas import QuotaExceeded
+from portal.submissions.references import reference_rows
 
 from .serializers import (BenchmarkSerializer, EndpointSubmissionSerializer, ProblemSerializer,
                           SubmissionCreateSerializer)
@@ -52,13 +55,57 @@ class ProblemListView(APIView):
         return Response(ProblemSerializer(benchmark_selectors.public_problems(benchmark), many=True).data)
 
 
+LEADERBOARD_FILTERS = [
+    OpenApiParameter("open_weights", str, enum=["true", "false"], description="open-weights models only, or closed only"),
+    OpenApiParameter("max_parameters_b", float, description="models of at most this many billion parameters"),
+    OpenApiParameter("best_per_team", bool, description="only each team's best row"),
+]
+
+
+def _leaderboard(request, slug) -> tuple[Benchmark, list[dict]]:
+    benchmark = get_object_or_404(Benchmark, slug=slug)
+    params = request.query_params
+    rows = selectors.leaderboard_rows(benchmark, open_weights=params.get("open_weights"),
+                                      max_parameters_b=params.get("max_parameters_b"),
+                                      best_per_team=params.get("best_per_team") in ("true", "1"))
+    return benchmark, rows
+
+
 class LeaderboardView(APIView):
-    @extend_schema(operation_id="leaderboard", responses=OpenApiTypes.OBJECT, description="Rows best first, each with rank (ties where 95% intervals overlap), model, submitter, score, metrics, profile, backend, benchmark version.")
+    @extend_schema(operation_id="leaderboard", parameters=LEADERBOARD_FILTERS, responses=OpenApiTypes.OBJECT,
+                   description="Rows best first, each with rank (ties where 95% intervals overlap), model and its "
+                               "metadata, team, submitter, score, metrics with their 95% intervals, profile, backend, "
+                               "benchmark version; `references`: the baseline, expert or compiler-alone rows.")
     def get(self, request, slug):
-        benchmark = get_object_or_404(Benchmark, slug=slug)
-        rows = selectors.filter_rows(selectors.leaderboard_rows(benchmark), open_weights=request.query_params.get(
-            "open_weights"), max_parameters_b=request.query_params.get("max_parameters_b"))
-        return Response({"benchmark": benchmark.slug, "primary_metric": benchmark.primary_metric, "rows": rows})
+        benchmark, rows = _leaderboard(request, slug)
+        return Response({"benchmark": benchmark.slug, "version": benchmark.version,
+                         "primary_metric": benchmark.primary_metric, "rows": rows,
+                         "references": reference_rows(benchmark)})
+
+
+class LeaderboardExportView(APIView):
+    """The leaderboard as a file: JSON (the API's answer) or CSV (one row per submission, one
+    column per metric and interval bound)."""
+
+    @extend_schema(operation_id="leaderboard_export", parameters=LEADERBOARD_FILTERS,
+                   responses={(200, "text/plain"): OpenApiTypes.STR})
+    def get(self, request, slug, kind):
+        benchmark, rows = _leaderboard(request, slug)
+        references = reference_rows(benchmark)
+        if kind == "json":
+            body = json.dumps({"benchmark": benchmark.slug, "version": benchmark.version,
+                               "primary_metric": benchmark.primary_metric, "rows": rows, "references": references},
+                              indent=1)
+            response = HttpResponse(body, content_type="application/json")
+        else:
+            response = HttpResponse(leaderboard_csv(rows + references), content_type="text/csv")
+        response["Content-Disposition"] = f'attachment; filename="leaderboard-{benchmark.slug}-v{benchmark.version}.{kind}"'
+        return response
+
+
+class QuotaError(APIException):
+    status_code = 429
+    default_code = "quota_exceeded"
 
 
 class SubmissionCreateView(APIView):
@@ -81,9 +128,12 @@ class SubmissionCreateView(APIView):
                 model_name=serializer.validated_data["model_name"],
                 data=upload.read(),
                 info=serializer.validated_data,
+                team=serializer.validated_data.get("team"),
             )
         except UploadError as exc:
             raise ValidationError({"file": [str(exc)]}) from None
+        except QuotaExceeded as exc:
+            raise QuotaError(str(exc)) from None
         return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)
 
     def create_for_endpoint(self, request):
@@ -95,9 +145,11 @@ class SubmissionCreateView(APIView):
                 owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
                 base_url=data["endpoint"]["base_url"], model=data["endpoint"]["model"],
                 api_key=data["endpoint"].get("api_key", ""), samples=data["samples"],
-                temperature=data["temperature"], max_tokens=data["max_tokens"], info=data)
+                temperature=data["temperature"], max_tokens=data["max_tokens"], info=data, team=data.get("team"))
         except UploadError as exc:
             raise ValidationError({"endpoint": [str(exc)]}) from None
+        except QuotaExceeded as exc:
+            raise QuotaError(str(exc)) from None
         return Response(selectors.submission_state(submission), status=status.HTTP_201_CREATED)
 
 
@@ -107,20 +159,32 @@ class SubmissionCancelView(APIView):
 
     @extend_schema(operation_id="submission_cancel", request=None, responses=OpenApiTypes.OBJECT)
     def post(self, request, pk):
-        submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
+        submission = get_object_or_404(selectors.owned_submissions(request.user), pk=pk)
         if not services.cancel_submission(submission):
             raise ValidationError({"status": [f"a {submission.status} submission cannot be cancelled"]})
         submission.refresh_from_db()
         return Response(selectors.submission_state(submission))
 
 
-class SubmissionDetailView(APIView):
+class SubmissionPublishView(APIView):
+    """POST: the owner (or staff) makes a submission public: anyone may then read its page and
+    per-generation results (never the hidden tests)."""
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(operation_id="submission_detail", responses=OpenApiTypes.OBJECT, description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key) and per-generation verdicts. Owner or staff only.")
+    @extend_schema(operation_id="submission_publish", request=None, responses=OpenApiTypes.OBJECT)
+    def post(self, request, pk):
+        submission = get_object_or_404(selectors.owned_submissions(request.user), pk=pk)
+        services.publish_submission(submission)
+        return Response(selectors.submission_state(submission))
+
+
+class SubmissionDetailView(APIView):
+    @extend_schema(operation_id="submission_detail", responses=OpenApiTypes.OBJECT, description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key; owner and staff only) and per-generation verdicts. The owner, staff, or anyone once the submission is public.")
     def get(self, request, pk):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         state = selectors.submission_state(submission)
+        if not selectors.can_see_private(request.user, submission):
+            state = selectors.public_view(state)
         state["generations"] = selectors.generation_results(submission)
         return Response(state)
 
@@ -133,9 +197,7 @@ class SubmissionResultsView(APIView):
     """Per-generation results with every measurement, as JSONL or CSV, so anyone can recompute
     the metrics."""
 
-    permission_classes = [IsAuthenticated]
-
-    @extend_schema(operation_id="submission_results", responses={(200, "text/plain"): OpenApiTypes.STR}, description="Every generation with every measurement, as JSONL or CSV (kind). Owner or staff only.")
+    @extend_schema(operation_id="submission_results", responses={(200, "text/plain"): OpenApiTypes.STR}, description="Every generation with every measurement, as JSONL or CSV (kind). The owner, staff, or anyone once the submission is public.")
     def get(self, request, pk, kind):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         records = selectors.generation_records(submission)

@@ -2,7 +2,7 @@
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
@@ -78,6 +78,32 @@ class OrmEvaluationStore:
         return list(Generation.objects.filter(
             status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING,
             lease_expires_at__lt=timezone.now()).order_by("id").values_list("id", flat=True))
+
+    def claim_dispatch(self, depth: int, stale_seconds: float) -> list[int]:
+        now = timezone.now()
+        waiting = Generation.objects.filter(status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING)
+        # Dispatched and neither lost nor finished: on the queue, being retried, or running.
+        lost = Q(lease_expires_at__isnull=True, dispatched_at__lt=now - timedelta(seconds=stale_seconds))
+        in_flight = waiting.filter(dispatched_at__isnull=False).exclude(lost)
+        with transaction.atomic():
+            _serialise_dispatchers()
+            load = {row["submission__team_id"]: row["n"]
+                    for row in in_flight.values("submission__team_id").annotate(n=Count("id"))}
+            slots = depth - sum(load.values())
+            if slots <= 0:
+                return []
+            candidates = waiting.filter(Q(dispatched_at__isnull=True) | lost)
+            teams = set(candidates.values_list("submission__team_id", flat=True).distinct())
+            queues = {team: list(candidates.filter(submission__team_id=team).order_by("submission_id", "id")
+                                 .values_list("id", flat=True)[:slots]) for team in teams}
+            chosen = []
+            while len(chosen) < slots and any(queues.values()):
+                # The team with the fewest units in flight (counting those just chosen) goes next.
+                team = min((t for t in queues if queues[t]), key=lambda t: (load.get(t, 0), str(t)))
+                chosen.append(queues[team].pop(0))
+                load[team] = load.get(team, 0) + 1
+            Generation.objects.filter(pk__in=chosen).update(dispatched_at=now)
+        return chosen
 
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         Generation.objects.filter(pk=generation_id, code="").update(
@@ -197,13 +223,24 @@ class OrmEvaluationStore:
         )
 
     def submission_state(self, submission_id: int) -> dict:
-        return selectors.submission_state(Submission.objects.select_related("benchmark").get(pk=submission_id))
+        return selectors.submission_state(Submission.objects.select_related("benchmark", "team").get(pk=submission_id))
 
     def leaderboard_rows(self, benchmark_slug: str) -> list[dict]:
         from portal.benchmarks.models import Benchmark
 
         return selectors.leaderboard_rows(Benchmark.objects.get(slug=benchmark_slug))
 
+
+
+def _serialise_dispatchers() -> None:
+    """One dispatcher at a time (workers finishing units together): a transaction-scoped
+    PostgreSQL advisory lock; SQLite serialises writers by itself."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [DISPATCH_LOCK])
+
+
+DISPATCH_LOCK = 0x45464642  # "EFFB": any constant shared by every worker
 
 
 def _endpoint_job(generation: Generation) -> EndpointJob | None:

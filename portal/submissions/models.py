@@ -2,6 +2,7 @@
 from django.conf import settings
 from django.db import models
 
+from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark, Problem
 
 
@@ -24,7 +25,12 @@ class Submission(models.Model):
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="submissions")
     benchmark = models.ForeignKey(Benchmark, on_delete=models.PROTECT, related_name="submissions")
+    # The team it counts for (quotas, fair share, "best per team"); the owner's personal team
+    # unless they chose another of theirs.
+    team = models.ForeignKey(Team, on_delete=models.PROTECT, related_name="submissions", null=True)
     model_name = models.CharField(max_length=200)
+    # Made public by its owner: anyone may then read its page and per-generation results.
+    is_public = models.BooleanField(default=False)
     # Model metadata shown on leaderboard rows (all optional, as the submitter states them).
     parameters_b = models.FloatField(null=True, blank=True, help_text="parameters, in billions")
     open_weights = models.BooleanField(null=True, blank=True)
@@ -67,6 +73,9 @@ class Generation(models.Model):
     # expired on a pending generation means its worker died: the sweep enqueues it again.
     lease_holder = models.CharField(max_length=200, blank=True)
     lease_expires_at = models.DateTimeField(null=True, blank=True, db_index=True)
+    # When its message was put on the broker queue (fair-share dispatch keeps that queue short;
+    # see evaluator.pipeline.dispatch). Empty: waiting its turn.
+    dispatched_at = models.DateTimeField(null=True, blank=True, db_index=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING, db_index=True)
 
     class Meta:
@@ -130,3 +139,34 @@ class LeaderboardEntry(models.Model):
     class Meta:
         ordering = ["benchmark", "-score", "created_at"]
         verbose_name_plural = "leaderboard entries"
+
+
+class SubmissionQuota(models.Model):
+    """How many submissions a team may make: per rolling 24 hours and at once (queued or running).
+    The most specific row applies: team and benchmark, then team, then benchmark, then the default
+    (both empty); with no row at all, settings.SUBMISSION_QUOTA_*. Staff edit these in the admin."""
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, null=True, blank=True, related_name="quotas",
+                             help_text="empty: every team")
+    benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, null=True, blank=True, related_name="quotas",
+                                  help_text="empty: every benchmark")
+    per_day = models.PositiveIntegerField(help_text="submissions per rolling 24 hours")
+    concurrent = models.PositiveIntegerField(help_text="submissions queued or running at once")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["team", "benchmark"], name="unique_quota_team_benchmark"),
+            models.UniqueConstraint(fields=["team"], condition=models.Q(benchmark__isnull=True), name="unique_quota_team"),
+            models.UniqueConstraint(fields=["benchmark"], condition=models.Q(team__isnull=True),
+                                    name="unique_quota_benchmark"),
+        ]
+
+    def clean(self):
+        from django.core.exceptions import ValidationError
+
+        same_scope = SubmissionQuota.objects.filter(team=self.team, benchmark=self.benchmark).exclude(pk=self.pk)
+        if same_scope.exists():
+            raise ValidationError(f"a quota for {self.team or 'every team'} on {self.benchmark or 'every benchmark'} exists already")
+
+    def __str__(self):
+        return f"{self.team or 'every team'} on {self.benchmark or 'every benchmark'}: {self.per_day}/day, {self.concurrent} at once"

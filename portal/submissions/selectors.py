@@ -7,14 +7,35 @@ from portal.benchmarks.models import Benchmark
 from .models import Generation, LeaderboardEntry, Submission
 
 
-def visible_submissions(user):
-    """A user sees their own submissions; staff see all."""
-    queryset = Submission.objects.select_related("benchmark", "owner")
+def owned_submissions(user):
+    """What a user may act on (cancel, publish) and see in full: their own; staff: all."""
+    queryset = Submission.objects.select_related("benchmark", "owner", "team")
     if user.is_staff:
         return queryset
     if not user.is_authenticated:
         return queryset.none()
     return queryset.filter(owner=user)
+
+
+def visible_submissions(user):
+    """What a user may read: their own (staff: all) and every public submission."""
+    queryset = Submission.objects.select_related("benchmark", "owner", "team")
+    if user.is_staff:
+        return queryset
+    if not user.is_authenticated:
+        return queryset.filter(is_public=True)
+    return queryset.filter(Q(owner=user) | Q(is_public=True))
+
+
+def can_see_private(user, submission: Submission) -> bool:
+    """The owner and staff see a submission's private parts (its endpoint); others only the
+    public view of a published submission."""
+    return user.is_authenticated and (user.is_staff or submission.owner_id == user.pk)
+
+
+def public_view(state: dict) -> dict:
+    """A submission's state as a reader who is not its owner sees it: no endpoint details."""
+    return {key: value for key, value in state.items() if key != "endpoint"}
 
 
 def submission_progress(submission: Submission) -> dict:
@@ -35,6 +56,8 @@ def submission_state(submission: Submission) -> dict:
         "id": submission.pk,
         "benchmark": submission.benchmark.slug,
         "model_name": submission.model_name,
+        "team": submission.team.slug if submission.team_id else None,
+        "is_public": submission.is_public,
         "status": submission.status,
         "error": submission.error,
         "progress": submission_progress(submission),
@@ -85,37 +108,46 @@ def generation_results(submission: Submission) -> list[dict]:
     return rows
 
 
-def leaderboard_rows(benchmark: Benchmark) -> list[dict]:
-    """Rows best first; rows whose 95% intervals overlap share a rank (ties shown honestly)."""
-    rows = []
-    entries = list(
-        LeaderboardEntry.objects.filter(benchmark=benchmark).select_related("submission__owner").order_by("-score", "created_at")
-    )
+def leaderboard_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
+                     best_per_team: bool = False) -> list[dict]:
+    """Rows best first; rows whose 95% intervals overlap share a rank (ties shown honestly).
+    Filters: open weights only (or closed only), a size limit (rows of unknown size are left out
+    of a size-filtered view), and the best row of each team; ranks are among the rows shown."""
+    entries = (LeaderboardEntry.objects.filter(benchmark=benchmark)
+               .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
+    rows = [_entry_row(entry) for entry in entries]
+    rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
+    if best_per_team:
+        seen = set()
+        rows = [row for row in rows if not (row["team"]["slug"] in seen or seen.add(row["team"]["slug"]))]
     ci_key = f"{benchmark.primary_metric}_ci"
-    ranks = overlapping_ranks([(e.score, *(e.metrics.get(ci_key) or (e.score, e.score))) for e in entries])
-    for rank, entry in zip(ranks, entries):
-        rows.append(
-            {
-                "rank": rank,
-                "submission": entry.submission_id,
-                "model_name": entry.model_name,
-                "submitter": entry.submission.owner.username,
-                "score": entry.score,
-                "metrics": entry.metrics,
-                "profile": entry.profile,
-                "backend": entry.backend,
-                "benchmark_version": entry.benchmark_version,
-                "model": {"parameters_b": entry.submission.parameters_b, "open_weights": entry.submission.open_weights,
-                          "base_model": entry.submission.base_model, "paper_url": entry.submission.paper_url},
-                "created_at": entry.created_at.isoformat(),
-            }
-        )
-    return rows
+    ranks = overlapping_ranks([(r["score"], *(r["metrics"].get(ci_key) or (r["score"], r["score"]))) for r in rows])
+    return [{"rank": rank, **row} for rank, row in zip(ranks, rows)]
+
+
+def _entry_row(entry: LeaderboardEntry) -> dict:
+    submission = entry.submission
+    team = submission.team
+    return {
+        "submission": entry.submission_id,
+        "public": submission.is_public,
+        "model_name": entry.model_name,
+        "submitter": submission.owner.username,
+        # A submission from before teams counts for its owner alone.
+        "team": {"slug": team.slug, "name": team.name} if team else {"slug": f"user-{submission.owner_id}",
+                                                                     "name": submission.owner.username},
+        "score": entry.score,
+        "metrics": entry.metrics,
+        "profile": entry.profile,
+        "backend": entry.backend,
+        "benchmark_version": entry.benchmark_version,
+        "model": {"parameters_b": submission.parameters_b, "open_weights": submission.open_weights,
+                  "base_model": submission.base_model, "paper_url": submission.paper_url},
+        "created_at": entry.created_at.isoformat(),
+    }
 
 
 def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parameters_b: str | None = None) -> list[dict]:
-    """Leaderboard filters: open weights only (or closed only), and a size limit (rows whose size
-    is unknown are left out of a size-filtered view)."""
     if open_weights in ("true", "false"):
         rows = [r for r in rows if r["model"]["open_weights"] is (open_weights == "true")]
     if max_parameters_b:
@@ -126,6 +158,15 @@ def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parame
         if limit is not None:
             rows = [r for r in rows if r["model"]["parameters_b"] is not None and r["model"]["parameters_b"] <= limit]
     return rows
+
+
+def other_benchmarks(benchmark: Benchmark, model_names) -> dict[str, list[str]]:
+    """For each model name, the other benchmarks it has leaderboard rows on (rows link to them)."""
+    links: dict[str, list[str]] = {}
+    for name, slug in (LeaderboardEntry.objects.filter(model_name__in=set(model_names)).exclude(benchmark=benchmark)
+                       .values_list("model_name", "benchmark__slug").distinct().order_by("benchmark__slug")):
+        links.setdefault(name, []).append(slug)
+    return links
 
 
 def _headline_measurements(result) -> dict | None:

@@ -3,12 +3,15 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from portal.accounts import teams
+from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark
 
 from evaluator.endpoints import EndpointRefused, check_url
 
 from .jsonl import UploadError, parse_generations
 from .models import Generation, ModelEndpoint, Submission
+from .quotas import check_quota
 from .secrets import encrypt
 
 
@@ -24,17 +27,44 @@ def _metadata(info: dict | None) -> dict:
     return {key: value for key, value in (info or {}).items() if key in METADATA and value not in (None, "")}
 
 
-def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: bytes, info: dict | None = None) -> Submission:
-    """Validate the whole upload, then save submission and generations in one transaction.
-
-    Raises UploadError (nothing saved) for any bad line or unknown problem. The evaluation is
-    enqueued only once the transaction has committed, so a worker never sees a half-saved row.
-    """
+def _checked_model_name(model_name: str) -> str:
     model_name = (model_name or "").strip()
     if not model_name:
         raise UploadError("model name is required")
     if len(model_name) > 200:
         raise UploadError("model name is longer than 200 characters")
+    return model_name
+
+
+def submitting_team(owner, team: Team | None) -> Team:
+    """The team a submission counts for: the one chosen (the owner must be in it), else the
+    owner's personal team."""
+    if team is None:
+        return teams.personal_team(owner)
+    if not teams.is_member(owner, team):
+        raise UploadError(f"you are not a member of team '{team.slug}'")
+    return team
+
+
+def _new_submission(owner, team: Team, benchmark: Benchmark, model_name: str, info: dict | None) -> Submission:
+    """Create the submission row once the team's quota allows it (call inside a transaction:
+    the team row stays locked until commit, so concurrent requests cannot share the last slot)."""
+    Team.objects.select_for_update().filter(pk=team.pk).first()
+    check_quota(team, benchmark)
+    return Submission.objects.create(owner=owner, team=team, benchmark=benchmark, model_name=model_name,
+                                     **_metadata(info))
+
+
+def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: bytes, info: dict | None = None,
+                      team: Team | None = None) -> Submission:
+    """Validate the whole upload, then save submission and generations in one transaction.
+
+    Raises UploadError (nothing saved) for any bad line or unknown problem, QuotaExceeded when the
+    team's quota is used up. The evaluation is enqueued only once the transaction has committed,
+    so a worker never sees a half-saved row.
+    """
+    model_name = _checked_model_name(model_name)
+    team = submitting_team(owner, team)
     parsed = parse_generations(data, max_bytes=settings.SUBMISSION_MAX_BYTES)
     problems = {p.problem_id: p for p in benchmark.problems.all()}
     for generation in parsed:
@@ -43,7 +73,7 @@ def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: byt
                 f"line {generation.line}: unknown problem_id '{generation.problem_id[:100]}' for benchmark '{benchmark.slug}'"
             )
     with transaction.atomic():
-        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name, **_metadata(info))
+        submission = _new_submission(owner, team, benchmark, model_name, info)
         Generation.objects.bulk_create(
             Generation(submission=submission, problem=problems[g.problem_id], sample=g.sample, code=g.code)
             for g in parsed
@@ -54,13 +84,12 @@ def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: byt
 
 def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, base_url: str, model: str,
                                api_key: str = "", samples: int = 1, temperature: float = 0.0,
-                               max_tokens: int = 2048, info: dict | None = None) -> Submission:
+                               max_tokens: int = 2048, info: dict | None = None, team: Team | None = None) -> Submission:
     """A submission whose samples the evaluator asks of an OpenAI-compatible endpoint: one
     generation per (problem, sample), filled in as the endpoint answers. The URL is checked now
     (and again before every request); the API key is stored encrypted."""
-    model_name = (model_name or "").strip()
-    if not model_name or len(model_name) > 200:
-        raise UploadError("model name is required (at most 200 characters)")
+    model_name = _checked_model_name(model_name)
+    team = submitting_team(owner, team)
     if not 1 <= samples <= settings.ENDPOINT_MAX_SAMPLES:
         raise UploadError(f"samples must be between 1 and {settings.ENDPOINT_MAX_SAMPLES}")
     if not 0.0 <= temperature <= 2.0:
@@ -75,7 +104,7 @@ def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, 
     if not problems:
         raise UploadError(f"benchmark '{benchmark.slug}' has no problems")
     with transaction.atomic():
-        submission = Submission.objects.create(owner=owner, benchmark=benchmark, model_name=model_name, **_metadata(info))
+        submission = _new_submission(owner, team, benchmark, model_name, info)
         ModelEndpoint.objects.create(submission=submission, base_url=base_url, model=model,
                                      api_key_encrypted=encrypt(api_key), samples=samples, temperature=temperature,
                                      max_tokens=max_tokens)
@@ -106,6 +135,13 @@ def transition(submission_id: int, to: str, **fields) -> bool:
     elif to in (Submission.Status.FINISHED, Submission.Status.FAILED, Submission.Status.CANCELLED):
         fields.setdefault("finished_at", now)
     return bool(Submission.objects.filter(pk=submission_id, status__in=allowed_from).update(status=to, **fields))
+
+
+def publish_submission(submission: Submission) -> None:
+    """Make a submission's page and per-generation results readable by anyone (never hidden
+    tests: those are not in any view). There is no unpublish: others may have cited it."""
+    Submission.objects.filter(pk=submission.pk).update(is_public=True)
+    submission.is_public = True
 
 
 def cancel_submission(submission: Submission) -> bool:

@@ -35,8 +35,9 @@ def test_infrastructure_fault_is_retried_then_fails_the_submission_with_a_reason
 ):
     # A sandbox that cannot start is an infrastructure fault: retried with backoff, then given up.
     settings.SIM_RUNNER_SANDBOX = "no-such-sandbox"
-    monkeypatch.setattr(actors.evaluate_generation, "options", actors.evaluate_generation.options | {
-        "max_retries": 1, "min_backoff": 10, "max_backoff": 50})
+    # The actor the broker retries by (the same object, unless a test re-declared it).
+    actor = worker.get_actor("evaluate_generation")
+    monkeypatch.setattr(actor, "options", actor.options | {"max_retries": 1, "min_backoff": 10, "max_backoff": 50})
     submission = make_submission(django_user_model)
     worker.join("evaluate", timeout=60_000)
     submission.refresh_from_db()

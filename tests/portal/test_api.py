@@ -35,12 +35,11 @@ def client_for():
     return make
 
 
-def upload(client, data: bytes, *, benchmark="demo", model_name="m1", name="gen.jsonl"):
-    return client.post(
-        "/api/v1/submissions/",
-        {"benchmark": benchmark, "model_name": model_name, "file": SimpleUploadedFile(name, data)},
-        format="multipart",
-    )
+def upload(client, data: bytes, *, benchmark="demo", model_name="m1", name="gen.jsonl", team=None):
+    fields = {"benchmark": benchmark, "model_name": model_name, "file": SimpleUploadedFile(name, data)}
+    if team:
+        fields["team"] = team
+    return client.post("/api/v1/submissions/", fields, format="multipart")
 
 
 def test_benchmarks_and_public_problem_fields(demo, client_for):
@@ -127,14 +126,28 @@ def test_missing_fields_and_unknown_benchmark(demo, user, client_for):
     assert response.status_code == 400 and "benchmark" in response.json()["error"]["message"]
 
 
-def test_submission_detail_is_owner_only(demo, user, client_for, django_user_model):
+def test_submission_detail_is_owner_only_until_published(demo, user, client_for, django_user_model):
     body = upload(client_for(user), demo_generations.all_correct()).json()
     url = f"/api/v1/submissions/{body['id']}/"
     mine = client_for(user).get(url)
     assert mine.status_code == 200 and len(mine.json()["generations"]) == 3
     other = django_user_model.objects.create_user("mallory")
+    # A private submission does not exist for anyone else (anonymous readers included).
     assert client_for(other).get(url).status_code == 404
-    assert client_for(None).get(url).status_code == 401
+    assert client_for(None).get(url).status_code == 404
+    assert client_for(other).get(url + "results.jsonl").status_code == 404
+    # Only the owner may publish it ...
+    assert client_for(other).post(url + "publish/").status_code == 404
+    assert client_for(None).post(url + "publish/").status_code == 401
+    published = client_for(user).post(url + "publish/")
+    assert published.status_code == 200 and published.json()["is_public"] is True
+    # ... then anyone reads it and its per-generation results, but cannot act on it.
+    for reader in (other, None):
+        seen = client_for(reader).get(url)
+        assert seen.status_code == 200 and len(seen.json()["generations"]) == 3
+        assert "endpoint" not in seen.json()
+        assert client_for(reader).get(url + "results.jsonl").status_code == 200
+    assert client_for(other).post(url + "cancel/").status_code == 404
 
 
 def test_issue_token_command(capsys):

@@ -1,0 +1,59 @@
+"""Reference rows every leaderboard shows beside the submissions: the slow baseline itself and the
+human expert (whole-program benchmarks), or the compiler alone: the scalar reference at the
+profile's -O3 with auto-vectorisation (SIMD tasks). Their metrics come from the same functions
+as a submission's, fed the references' own measurements, so the rows read on the same scale."""
+import hashlib
+import json
+
+from django.core.cache import cache
+
+from evaluator.metrics import Record
+from evaluator.metrics.summary import submission_metrics
+from portal.benchmarks import services as benchmark_services
+from portal.benchmarks.models import Benchmark
+
+DESCRIPTIONS = {
+    "baseline": "The slow program each problem starts from (speedup 1.0 by definition).",
+    "expert": "Human expert programs, where the problem has one (problems without one count as unsolved).",
+    "compiler": "The scalar reference compiled alone: the profile's -O3 auto-vectorisation, no intrinsics.",
+}
+
+
+def reference_rows(benchmark: Benchmark) -> list[dict]:
+    problems = list(benchmark.problems.only("problem_id", "baseline_measurements", "expert_measurements"))
+    measured = {label: {p.problem_id: getattr(p, field)["tests"] for p in problems
+                        if getattr(p, field).get("tests") and benchmark_services.measured_in(getattr(p, field), benchmark)}
+                for label, field in (("baseline", "baseline_measurements"), ("expert", "expert_measurements"))}
+    problem_ids = [p.problem_id for p in problems]
+    key = "reference-rows:" + hashlib.sha256(json.dumps(
+        [benchmark.pk, benchmark.version, benchmark.task_format, problem_ids, measured], sort_keys=True).encode()).hexdigest()
+    rows = cache.get(key)
+    if rows is None:
+        rows = _compute(benchmark, problem_ids, measured)
+        cache.set(key, rows, timeout=24 * 3600)
+    return rows
+
+
+def _compute(benchmark: Benchmark, problem_ids: list[str], measured: dict) -> list[dict]:
+    if benchmark.task_format == "simdbench":
+        records = [Record(pid, 0, "pass", 1, 1, simd_speedup=1.0) for pid in problem_ids]
+        return [_row("compiler", "Compiler alone (-O3 auto-vectorisation)",
+                     submission_metrics(records, problem_ids, {}, task_format="simdbench"), benchmark)]
+    baselines = measured["baseline"]
+    if not baselines:
+        return []
+    rows = []
+    for label, name in (("baseline", "Slow baseline"), ("expert", "Human expert")):
+        costs = measured[label]
+        if not costs:
+            continue
+        records = [Record(pid, 0, "pass", len(tests), len(tests), costs=tests) for pid, tests in costs.items()]
+        rows.append(_row(label, name, submission_metrics(records, problem_ids, baselines, experts=measured["expert"]),
+                         benchmark))
+    return rows
+
+
+def _row(kind: str, name: str, metrics: dict, benchmark: Benchmark) -> dict:
+    return {"reference": kind, "model_name": name, "description": DESCRIPTIONS[kind],
+            "score": metrics.get(benchmark.primary_metric), "metrics": metrics,
+            "profile": benchmark.profile, "backend": benchmark.backend, "benchmark_version": benchmark.version}
