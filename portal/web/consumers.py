@@ -43,11 +43,18 @@ class SubmissionConsumer(LiveStateConsumer):
         return submission_group(kwargs["pk"])
 
     def current_state(self, kwargs):
-        submission = selectors.visible_submissions(self.scope["user"]).filter(pk=kwargs["pk"]).first()
-        return {"submission": selectors.submission_state(submission)} if submission else None
+        user = self.scope["user"]
+        submission = selectors.visible_submissions(user).filter(pk=kwargs["pk"]).first()
+        if submission is None:
+            return None
+        self.private = selectors.can_see_private(user, submission)
+        return {"submission": self._view(selectors.submission_state(submission))}
+
+    def _view(self, state: dict) -> dict:
+        return state if self.private else selectors.public_view(state)
 
     async def submission_update(self, event):
-        await self.send_json({"type": self.message_type, "submission": event["submission"]})
+        await self.send_json({"type": self.message_type, "submission": self._view(event["submission"])})
 
 
 class LeaderboardConsumer(LiveStateConsumer):

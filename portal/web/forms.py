@@ -1,12 +1,17 @@
 from django import forms
 from django.conf import settings
 
+from portal.accounts.models import Team
+from portal.accounts.teams import teams_of
 from portal.benchmarks.models import Benchmark
+from portal.submissions.quotas import quota_state
 
 
 class SubmissionForm(forms.Form):
     benchmark = forms.ModelChoiceField(queryset=Benchmark.objects.all(), to_field_name="slug", empty_label=None)
     model_name = forms.CharField(max_length=200, label="Model name")
+    team = forms.ModelChoiceField(queryset=Team.objects.none(), to_field_name="slug", empty_label=None, required=False,
+                                  help_text="Quotas and the leaderboard's best-per-team view count per team.")
     file = forms.FileField(
         required=False,
         label="Generations (JSONL)",
@@ -29,6 +34,16 @@ class SubmissionForm(forms.Form):
                               help_text="Stored encrypted, never shown again.")
     samples = forms.IntegerField(label="Samples per problem", required=False, min_value=1,
                                  max_value=settings.ENDPOINT_MAX_SAMPLES, initial=1)
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["team"].queryset = teams_of(user)
+        self.user = user
+
+    def quota_table(self) -> list[dict]:
+        """What each of the user's teams may still submit, per benchmark (stated on the form)."""
+        return [{"team": team, "benchmark": benchmark, "state": quota_state(team, benchmark)}
+                for team in self.fields["team"].queryset for benchmark in self.fields["benchmark"].queryset]
 
     def clean(self):
         data = super().clean()

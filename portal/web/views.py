@@ -1,7 +1,13 @@
 """HTML pages: thin views over selectors and services."""
+from django.conf import settings
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from portal.accounts.teams import personal_team
 
 from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card as card_of
@@ -9,8 +15,14 @@ from portal.benchmarks.prompts import prompt_for
 from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors, services
 from portal.submissions.jsonl import UploadError
+from portal.submissions.quotas import QuotaExceeded
+from portal.submissions.references import reference_rows
+
+from .columns import leaderboard_columns
 
 from .forms import SubmissionForm
+from . import charts
+from . import methodology as methodology_data
 
 
 def home(request):
@@ -23,11 +35,18 @@ def home(request):
 
 def leaderboard(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)
+    filters = {"open_weights": request.GET.get("open_weights", ""), "max_parameters_b": request.GET.get("max_parameters_b", ""),
+               "best_per_team": request.GET.get("best_per_team") in ("true", "1")}
+    rows = selectors.leaderboard_rows(benchmark, **filters)
+    links = selectors.other_benchmarks(benchmark, [row["model_name"] for row in rows])
+    for row in rows:
+        row["other_benchmarks"] = links.get(row["model_name"], [])
     return render(
         request,
         "web/leaderboard.html",
-        {"benchmark": benchmark, "rows": selectors.leaderboard_rows(benchmark),
-         "problems": benchmark_selectors.public_problems(benchmark)},
+        {"benchmark": benchmark, "rows": rows, "references": reference_rows(benchmark), "filters": filters,
+         "filtered": any(filters.values()), "query": request.GET.urlencode(),
+         "columns": leaderboard_columns(benchmark, rows), "problems": benchmark_selectors.public_problems(benchmark)},
     )
 
 
@@ -49,31 +68,71 @@ def problem_detail(request, slug, problem_id):
 
 @login_required
 def submit(request):
-    form = SubmissionForm(request.POST or None, request.FILES or None)
+    personal_team(request.user)
+    form = SubmissionForm(request.POST or None, request.FILES or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
             if data["file"]:
                 submission = services.create_submission(owner=request.user, benchmark=data["benchmark"],
-                                                        model_name=data["model_name"], data=data["file"].read(), info=data)
+                                                        model_name=data["model_name"], data=data["file"].read(), info=data,
+                                                        team=data["team"])
             else:
                 submission = services.create_endpoint_submission(
                     owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
                     base_url=data["base_url"], model=data["endpoint_model"], api_key=data["api_key"],
-                    samples=data["samples"] or 1, info=data)
+                    samples=data["samples"] or 1, info=data, team=data["team"])
         except UploadError as exc:
             form.add_error("file" if data["file"] else "base_url", str(exc))
+        except QuotaExceeded as exc:
+            form.add_error("team", str(exc))
         else:
             return redirect("submission", pk=submission.pk)
-    return render(request, "web/submit.html", {"form": form})
+    return render(request, "web/submit.html", {"form": form, "quotas": form.quota_table(),
+                                               "max_mb": settings.SUBMISSION_MAX_BYTES // (1024 * 1024)})
 
 
-@login_required
 def submission_detail(request, pk):
-    submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
+    """The owner's (and staff's) view, or anyone's once the submission is public."""
+    queryset = selectors.visible_submissions(request.user)
+    submission = queryset.filter(pk=pk).first()
+    if submission is None:
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
+        raise Http404("no such submission, or it is not yours")
+    state = selectors.submission_state(submission)
+    owner_view = selectors.can_see_private(request.user, submission)
     return render(
         request,
         "web/submission.html",
-        {"submission": submission, "state": selectors.submission_state(submission),
-         "generations": selectors.generation_results(submission)},
+        {"submission": submission, "state": state if owner_view else selectors.public_view(state),
+         "owner_view": owner_view, "generations": selectors.generation_results(submission)},
     )
+
+
+@login_required
+@require_POST
+def submission_action(request, pk, action):
+    """The owner's buttons on the submission page: cancel, make public."""
+    submission = get_object_or_404(selectors.owned_submissions(request.user), pk=pk)
+    if action == "cancel":
+        if not services.cancel_submission(submission):
+            messages.error(request, f"A {submission.status} submission cannot be cancelled.")
+    elif action == "publish":
+        services.publish_submission(submission)
+    else:
+        raise Http404(f"no action '{action}'")
+    return redirect("submission", pk=pk)
+
+
+def leaderboard_charts(request, slug):
+    """The data of a leaderboard page's charts (JSON; static/js/charts.js draws it), for the
+    same filters as the page."""
+    benchmark = get_object_or_404(Benchmark, slug=slug)
+    filters = {"open_weights": request.GET.get("open_weights", ""), "max_parameters_b": request.GET.get("max_parameters_b", ""),
+               "best_per_team": request.GET.get("best_per_team") in ("true", "1")}
+    return JsonResponse(charts.chart_data(benchmark, **filters))
+
+
+def methodology(request):
+    return render(request, "web/methodology.html", methodology_data.context())

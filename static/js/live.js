@@ -26,37 +26,107 @@
     var td = document.createElement("td");
     td.textContent = text;
     row.appendChild(td);
+    return td;
   }
 
-  function pct(value) { return typeof value === "number" ? value.toFixed(1) : "—"; }
-  function withCi(value, ci) { return pct(value) + (ci ? " [" + ci[0].toFixed(0) + ", " + ci[1].toFixed(0) + "]" : ""); }
+  function fmt(value, unit) { return unit === "x" ? value.toFixed(2) + "×" : value.toFixed(1); }
+
+  // One metric cell, as the server renders it: value, then its 95% interval in brackets.
+  function metricText(metrics, th) {
+    var value = metrics[th.dataset.key];
+    if (typeof value !== "number") return "—";
+    var ci = th.dataset.ci ? metrics[th.dataset.ci] : null, unit = th.dataset.unit;
+    return fmt(value, unit) + (ci ? " [" + fmt(ci[0], unit).replace("×", "") + ", " + fmt(ci[1], unit).replace("×", "") + "]" : "");
+  }
+
+  function link(text, href) {
+    var a = document.createElement("a");
+    a.href = href;
+    a.textContent = text;
+    return a;
+  }
+
+  function renderRows(table, rows) {
+    var body = table.querySelector("tbody.rows"), heads = table.tHead.rows[0].cells;
+    body.textContent = "";
+    if (!rows.length) {
+      var empty = document.createElement("tr");
+      empty.className = "empty";
+      cell(empty, "No results yet.");
+      empty.firstChild.colSpan = heads.length;
+      body.appendChild(empty);
+    }
+    rows.forEach(function (r) {
+      var tr = document.createElement("tr");
+      tr.dataset.submission = r.submission;
+      cell(tr, r.rank).dataset.value = r.rank;
+      var name = document.createElement("td"), meta = [];
+      name.appendChild(r.public ? link(r.model_name, "/submissions/" + r.submission + "/") : document.createTextNode(r.model_name));
+      if (r.model.parameters_b) meta.push(r.model.parameters_b + "B");
+      if (r.model.open_weights === true) meta.push("open weights");
+      if (r.model.open_weights === false) meta.push("closed");
+      if (r.model.base_model) meta.push("from " + r.model.base_model);
+      if (meta.length) name.appendChild(document.createTextNode(" (" + meta.join(", ") + ")"));
+      tr.appendChild(name);
+      cell(tr, r.team.name + (r.team.name !== r.submitter ? " (" + r.submitter + ")" : ""));
+      for (var i = 3; i < heads.length - 2; i++) {
+        var value = r.metrics[heads[i].dataset.key];
+        cell(tr, metricText(r.metrics, heads[i])).dataset.value = typeof value === "number" ? value : "";
+      }
+      cell(tr, r.profile + " / " + r.backend);
+      cell(tr, r.created_at.slice(0, 10) + (r.benchmark_version ? " (v" + r.benchmark_version + ")" : ""));
+      body.appendChild(tr);
+    });
+    if (table.dataset.sortColumn) sortBy(table, +table.dataset.sortColumn, table.dataset.sortDir);
+  }
 
   function liveLeaderboard(table) {
-    var body = table.tBodies[0];
+    makeSortable(table);
     connect(table.dataset.ws, function (msg) {
       if (msg.type !== "leaderboard") return;
-      body.textContent = "";
-      if (!msg.rows.length) {
-        var empty = document.createElement("tr");
-        empty.className = "empty";
-        cell(empty, "No results yet.");
-        empty.firstChild.colSpan = 8;
-        body.appendChild(empty);
-      }
-      msg.rows.forEach(function (r) {
-        var tr = document.createElement("tr");
-        tr.dataset.submission = r.submission;
-        var meta = [];
-        if (r.model && r.model.parameters_b) meta.push(r.model.parameters_b + "B");
-        if (r.model && r.model.open_weights !== null && r.model.open_weights !== undefined) meta.push(r.model.open_weights ? "open weights" : "closed");
-        [r.rank, r.model_name + (meta.length ? " (" + meta.join(", ") + ")" : ""), r.submitter, withCi(r.metrics.correct, r.metrics.correct_ci), pct(r.metrics.tests_passed),
-         typeof r.metrics.speedup === "number" ? r.metrics.speedup.toFixed(2) + "×" : "—",
-         typeof r.metrics.caret === "number" ? r.metrics.caret.toFixed(1) : "—",
-         r.created_at.slice(0, 10) + (r.benchmark_version ? " (v" + r.benchmark_version + ")" : "")]
-          .forEach(function (v) { cell(tr, v); });
-        body.appendChild(tr);
-      });
+      if (table.dataset.filtered !== "true") { renderRows(table, msg.rows); return; }
+      // A filtered view: the socket says something changed; the API gives this view's rows.
+      fetch(table.dataset.api, { headers: { Accept: "application/json" } })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (data) { if (data) renderRows(table, data.rows); });
     }, document.getElementById("live-status"));
+  }
+
+  // Sortable columns: a button in each sortable header (keyboard reachable); rows sort by the
+  // cells' data-value (numbers), empty values last; aria-sort tells screen readers.
+  function sortBy(table, index, dir) {
+    var body = table.querySelector("tbody.rows"), rows = Array.prototype.slice.call(body.rows);
+    if (rows.length && rows[0].classList.contains("empty")) return;
+    rows.sort(function (a, b) {
+      var x = a.cells[index].dataset.value, y = b.cells[index].dataset.value;
+      if (x === "" || x === undefined) return 1;
+      if (y === "" || y === undefined) return -1;
+      return dir === "asc" ? x - y : y - x;
+    });
+    rows.forEach(function (row) { body.appendChild(row); });
+    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, i) {
+      if (i === index) th.setAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");
+      else th.removeAttribute("aria-sort");
+    });
+    table.dataset.sortColumn = index;
+    table.dataset.sortDir = dir;
+  }
+
+  function makeSortable(table) {
+    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, index) {
+      if (!th.dataset.sort) return;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "sort";
+      while (th.firstChild) button.appendChild(th.firstChild);
+      th.appendChild(button);
+      button.addEventListener("click", function () {
+        // First click: best first (rank ascending, metrics descending); again: the other way.
+        var first = index === 0 ? "asc" : "desc";
+        var dir = +table.dataset.sortColumn === index && table.dataset.sortDir === first ? (first === "asc" ? "desc" : "asc") : first;
+        sortBy(table, index, dir);
+      });
+    });
   }
 
   // Per-generation verdicts come from the REST API (the socket carries only counts), fetched

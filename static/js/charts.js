@@ -1,0 +1,235 @@
+// Leaderboard charts: fetch the data the server computed (portal/web/charts.py, charts.json) and
+// draw it with the bundled Plotly (/static/vendor/plotly.min.js, loaded only when there is data).
+// Redrawn when the live leaderboard table changes.
+(function () {
+  "use strict";
+  var section = document.getElementById("charts");
+  if (!section) return;
+  var status = document.getElementById("charts-status");
+  var simd = section.dataset.format === "simdbench";
+  var config = { responsive: true, displaylogo: false };
+  var TRAP = "#c0392b";
+  var LABELS = {
+    speedup: "Speedup (×)", caret: "CARET", correct: "Correct %", corr: "Corr %", p50: "P50 speedup (×)",
+    fast1: "fast1 %"
+  };
+  var plotly = null;
+
+  function loadPlotly() {
+    if (window.Plotly) return Promise.resolve(window.Plotly);
+    if (!plotly) {
+      plotly = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = section.dataset.plotly;
+        script.onload = function () { resolve(window.Plotly); };
+        script.onerror = function () { plotly = null; reject(new Error("could not load the chart library")); };
+        document.head.appendChild(script);
+      });
+    }
+    return plotly;
+  }
+
+  function layout(extra) {
+    var base = {
+      autosize: true, height: 380, margin: { l: 60, r: 20, t: 10, b: 60 }, font: { size: 12 },
+      legend: { orientation: "h", y: -0.25 }, hovermode: "closest"
+    };
+    return Object.assign(base, extra);
+  }
+
+  function axis(title, extra) { return Object.assign({ title: { text: title }, automargin: true }, extra || {}); }
+
+  // One figure: draw it, or say why there is nothing to draw.
+  function show(P, id, traces, lay, emptyText) {
+    var fig = section.querySelector('[data-chart="' + id + '"]');
+    var plot = fig.querySelector(".plot"), note = fig.querySelector(".chart-empty");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "chart-empty muted";
+      fig.insertBefore(note, plot);
+    }
+    if (!traces.length) {
+      note.textContent = emptyText;
+      note.hidden = false;
+      plot.hidden = true;
+      P.purge(plot);
+      return;
+    }
+    note.hidden = true;
+    plot.hidden = false;
+    P.react(plot, traces, lay, config);
+  }
+
+  function byModel(points) {
+    var groups = {};
+    points.forEach(function (p) { (groups[p.model] = groups[p.model] || []).push(p); });
+    return groups;
+  }
+
+  function distribution(P, c) {
+    var values = [].concat.apply([], c.series.map(function (s) { return s.values; }));
+    var log = values.length && Math.min.apply(null, values) > 0;
+    var traces = c.series.filter(function (s) { return s.values.length; }).map(function (s) {
+      return {
+        type: "box", name: s.model, y: s.values, text: s.problems, boxpoints: "all", jitter: 0.4, pointpos: 0,
+        marker: { size: 5 }, hovertemplate: "%{text}: %{y:.2f}×<extra>%{fullData.name}</extra>"
+      };
+    });
+    show(P, "distribution", traces, layout({
+      showlegend: false, yaxis: axis(simd ? "speedup over scalar (×)" : "best@k speedup (×)", { type: log ? "log" : "linear" }),
+      xaxis: axis("")
+    }), "No evaluated samples yet.");
+  }
+
+  function energy(P, c) {
+    var traces = [], groups = byModel(c.points);
+    Object.keys(groups).forEach(function (model) {
+      var pts = groups[model];
+      traces.push({
+        type: "scatter", mode: "markers", name: model, x: pts.map(function (p) { return p.speedup; }),
+        y: pts.map(function (p) { return p.energy_reduction; }), marker: { size: 8, opacity: 0.8 },
+        text: pts.map(function (p) { return p.problem_id + " #" + p.sample; }),
+        hovertemplate: "%{text}<br>speedup %{x:.2f}×, energy saved %{y:.1f}%<extra>%{fullData.name}</extra>"
+      });
+    });
+    var trapped = c.points.filter(function (p) { return p.ipc_trap; });
+    if (trapped.length) {
+      traces.push({
+        type: "scatter", mode: "markers", name: "IPC trap (higher IPC, more energy)",
+        x: trapped.map(function (p) { return p.speedup; }), y: trapped.map(function (p) { return p.energy_reduction; }),
+        marker: { symbol: "x-thin-open", size: 14, color: TRAP, line: { width: 2, color: TRAP } },
+        text: trapped.map(function (p) {
+          return p.model + ": " + p.problem_id + " #" + p.sample + "<br>IPC " + p.ipc.toFixed(2) + " vs baseline " + p.baseline_ipc.toFixed(2);
+        }),
+        hovertemplate: "%{text}<extra>IPC trap</extra>"
+      });
+    }
+    var shapes = [
+      { type: "rect", xref: "x", yref: "paper", x0: 1, x1: 1e6, y0: 0, y1: 0.5, layer: "below", line: { width: 0 },
+        fillcolor: "rgba(192, 57, 43, 0.08)" },
+      { type: "line", xref: "paper", x0: 0, x1: 1, yref: "y", y0: 0, y1: 0, line: { color: "#888", width: 1 } },
+      { type: "line", xref: "x", x0: 1, x1: 1, yref: "paper", y0: 0, y1: 1, line: { color: "#888", width: 1 } }
+    ];
+    // Keep y = 0 in the middle so the shaded quadrant is exactly "faster, more energy".
+    var ys = c.points.map(function (p) { return Math.abs(p.energy_reduction); });
+    var span = Math.max.apply(null, ys.concat([1])) * 1.15;
+    var xs = c.points.map(function (p) { return p.speedup; }).filter(function (x) { return x > 0; });
+    var lo = Math.min.apply(null, xs.concat([1])), hi = Math.max.apply(null, xs.concat([1]));
+    show(P, "energy", traces, layout({
+      height: 420, shapes: shapes,
+      xaxis: axis("speedup over the " + c.baseline + " (×, log)", {
+        type: "log", range: [Math.log10(lo) - 0.15, Math.log10(hi) + 0.15]
+      }),
+      yaxis: axis("energy saved vs the " + c.baseline + " (%)", { range: [-span, span], zeroline: false })
+    }), "No correct, measured " + (simd ? "samples" : "generations") + " yet.");
+  }
+
+  function interval(P, c) {
+    var s = c.series.slice().reverse();  // best at the top of a horizontal chart
+    var traces = s.length ? [{
+      type: "scatter", mode: "markers", orientation: "h", x: s.map(function (r) { return r.value; }),
+      y: s.map(function (r) { return r.model; }), marker: { size: 10 },
+      error_x: {
+        type: "data", symmetric: false, array: s.map(function (r) { return r.high - r.value; }),
+        arrayminus: s.map(function (r) { return r.value - r.low; })
+      },
+      customdata: s.map(function (r) { return [r.low, r.high]; }),
+      hovertemplate: "%{y}: %{x:.2f} [%{customdata[0]:.2f}, %{customdata[1]:.2f}]<extra></extra>"
+    }] : [];
+    show(P, "interval", traces, layout({
+      height: 120 + 34 * s.length, showlegend: false, margin: { l: 20, r: 20, t: 10, b: 50 },
+      xaxis: axis(LABELS[c.metric] + " (95% interval)"), yaxis: axis("", { type: "category" })
+    }), "No model has " + LABELS[c.metric] + " yet." + (c.note ? " " + c.note + "." : ""));
+  }
+
+  // Speedups span orders of magnitude: colour by log10 so 2x and 4x stay apart next to 1000x.
+  function heatmap(P, c) {
+    var values = [].concat.apply([], c.z).filter(function (v) { return v !== null; });
+    var top = Math.max(1, Math.ceil(Math.log10(Math.max.apply(null, values.concat([1])))));
+    var ticks = [];
+    for (var t = 0; t <= top; t++) ticks.push(t);
+    var cells = c.models.length * c.problems.length;
+    var traces = values.length ? [{
+      type: "heatmap", x: c.problems, y: c.models, hoverongaps: false, colorscale: "Viridis", zmin: 0, zmax: top,
+      z: c.z.map(function (row) { return row.map(function (v) { return v === null ? null : Math.log10(Math.max(v, 1)); }); }),
+      text: c.z.map(function (row) { return row.map(function (v) { return v === null ? "" : v.toFixed(2) + "×"; }); }),
+      texttemplate: cells <= 120 ? "%{text}" : "",
+      colorbar: { title: { text: "speedup" }, tickvals: ticks, ticktext: ticks.map(function (t) { return Math.pow(10, t) + "×"; }) },
+      hovertemplate: "%{y}<br>%{x}: %{text}<extra></extra>"
+    }] : [];
+    show(P, "heatmap", traces, layout({
+      height: 160 + 30 * c.models.length, margin: { l: 20, r: 20, t: 10, b: 120 },
+      xaxis: axis("", { tickangle: -45, type: "category" }), yaxis: axis("", { type: "category", autorange: "reversed" })
+    }), "No correct " + (simd ? "samples" : "generations") + " yet.");
+  }
+
+  function pareto(P, c) {
+    var front = c.points.filter(function (p) { return p.front; }).sort(function (a, b) { return a.x - b.x; });
+    var traces = c.points.length ? [
+      {
+        type: "scatter", mode: "markers+text", name: "models", x: c.points.map(function (p) { return p.x; }),
+        y: c.points.map(function (p) { return p.y; }), text: c.points.map(function (p) { return p.model; }),
+        textposition: "top center", marker: { size: 10, color: "#888" },
+        hovertemplate: "%{text}: %{x:.2f}, %{y:.1f}%<extra></extra>"
+      },
+      {
+        type: "scatter", mode: "lines+markers", name: "Pareto front", x: front.map(function (p) { return p.x; }),
+        y: front.map(function (p) { return p.y; }), line: { shape: "hv", color: "#0b5cad" },
+        marker: { size: 12, color: "#0b5cad", symbol: "diamond" }, hoverinfo: "skip"
+      }
+    ] : [];
+    var xs = c.points.map(function (p) { return p.x; });
+    var log = xs.length && Math.min.apply(null, xs) > 0 && Math.max.apply(null, xs) / Math.min.apply(null, xs) > 10;
+    show(P, "pareto", traces, layout({
+      xaxis: axis((LABELS[c.x] || c.x) + (log ? ", log" : ""), { type: log ? "log" : "linear" }),
+      yaxis: axis(LABELS[c.y] || c.y)
+    }), "No model has both " + (LABELS[c.x] || c.x) + " and " + (LABELS[c.y] || c.y) + " yet.");
+  }
+
+  function setFiguresHidden(hidden) {
+    section.querySelectorAll("figure.chart").forEach(function (fig) { fig.hidden = hidden; });
+  }
+
+  function render(data) {
+    if (data.empty) {
+      status.textContent = "No results yet: the charts appear once a submission on this benchmark finishes.";
+      setFiguresHidden(true);
+      return Promise.resolve();
+    }
+    return loadPlotly().then(function (P) {
+      setFiguresHidden(false);
+      var c = data.charts;
+      distribution(P, c.distribution);
+      energy(P, c.energy);
+      interval(P, c.interval);
+      heatmap(P, c.heatmap);
+      pareto(P, c.pareto);
+      status.textContent = data.models.length < data.models_total
+        ? "Charts show the best " + data.models.length + " of " + data.models_total + " models."
+        : "Charts of " + data.models.length + " model" + (data.models.length === 1 ? "" : "s") + ".";
+      section.dataset.rendered = "true";
+    });
+  }
+
+  function refresh() {
+    return fetch(section.dataset.src, { headers: { Accept: "application/json" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error("the server answered " + response.status);
+        return response.json();
+      })
+      .then(render)
+      .catch(function (err) { status.textContent = "Charts could not be drawn: " + err.message + "."; });
+  }
+
+  refresh();
+
+  // The live leaderboard re-renders its rows when a submission finishes: follow it, at most
+  // once every two seconds.
+  var rows = document.querySelector("#leaderboard tbody.rows"), timer = null;
+  if (rows && window.MutationObserver) {
+    new MutationObserver(function () {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, 2000);
+    }).observe(rows, { childList: true });
+  }
+})();
