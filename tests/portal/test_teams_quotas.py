@@ -169,6 +169,7 @@ def test_web_pages_for_teams_and_publishing(demo, user, client, django_user_mode
     client.post("/accounts/teams/", {"team_name": "Green Lab"})
     settings_page = client.get("/accounts/settings/").content.decode()
     assert "Green Lab" in settings_page and "(personal)" in settings_page
+    assert "<title>Account settings · EffBench</title>" in settings_page and settings_page.count("<h2>Teams</h2>") == 1
     bob = django_user_model.objects.create_user("bob")
     client.post("/accounts/teams/green-lab/members/", {"username": "bob"})
     assert Team.objects.get(slug="green-lab").members.filter(username="bob").exists()
