@@ -36,6 +36,15 @@ def pass_at_k(n: int, c: int, k: int) -> float:
     return 1.0 - result
 
 
+def mean_pass_at_k(groups: list[list[bool]], k: int) -> float | None:
+    """pass@k in percent, averaged over the problems (groups of per-sample correctness) that
+    have at least k samples; None when none has."""
+    eligible = [g for g in groups if len(g) >= k]
+    if not eligible:
+        return None
+    return 100.0 * sum(pass_at_k(len(g), sum(g), k) for g in eligible) / len(eligible)
+
+
 def percentile(values: list[float], q: float) -> float:
     """Linear interpolation between closest ranks (numpy's default), q in [0, 100]."""
     ordered = sorted(values)
@@ -63,7 +72,5 @@ def simd_metrics(samples: list[SimdSample], ks: tuple[int, ...] = (1,)) -> dict:
         "tasks": len(by_task),
     }
     for k in ks:
-        eligible = [t for t in by_task.values() if len(t) >= k]
-        result[f"pass@{k}"] = 100.0 * sum(pass_at_k(len(t), sum(s.correct for s in t), k) for t in eligible) / len(
-            eligible) if eligible else None
+        result[f"pass@{k}"] = mean_pass_at_k([[s.correct for s in t] for t in by_task.values()], k)
     return result

@@ -8,7 +8,7 @@ from evaluator.metrics.bootstrap import bootstrap_ci
 from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
 from evaluator.metrics.pie import PieSample, pie_metrics
-from evaluator.metrics.simd import SimdSample, pass_at_k, simd_metrics
+from evaluator.metrics.simd import SimdSample, mean_pass_at_k, simd_metrics
 
 PASS_KS = (1, 5, 10)  # pass@k reported for each k that some problem has at least k samples for
 
@@ -83,13 +83,8 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
 def _pass_at(records: list[Record], ks: tuple[int, ...]) -> dict:
     """pass@k of whole programs (all hidden tests passed), the unbiased estimator averaged over
     the problems with at least k samples (as for SIMD tasks); None when no problem has k."""
-    groups = _grouped(records, lambda r: r.problem_id)
-    result = {}
-    for k in ks:
-        eligible = [g for g in groups if len(g) >= k]
-        result[f"pass@{k}"] = (round(100.0 * sum(pass_at_k(len(g), sum(r.correct for r in g), k) for g in eligible)
-                                     / len(eligible), 6) if eligible else None)
-    return result
+    groups = [[r.correct for r in group] for group in _grouped(records, lambda r: r.problem_id)]
+    return {f"pass@{k}": None if (value := mean_pass_at_k(groups, k)) is None else round(value, 6) for k in ks}
 
 
 def _grouped(items, key) -> list[list]:

@@ -77,7 +77,6 @@ class TeamListView(APIView):
 
     @extend_schema(operation_id="teams_list", responses=TeamSerializer(many=True))
     def get(self, request):
-        teams.personal_team(request.user)
         return Response(TeamSerializer(teams.teams_of(request.user).prefetch_related("memberships__user"), many=True).data)
 
     @extend_schema(operation_id="team_create", request=TeamCreateSerializer, responses={201: TeamSerializer})

@@ -66,6 +66,8 @@ def is_member(user, team: Team) -> bool:
 
 
 def teams_of(user):
+    """The user's teams, their personal team first (made here if it is not there yet)."""
+    personal_team(user)
     return Team.objects.filter(memberships__user=user).order_by("-personal", "name")
 
 

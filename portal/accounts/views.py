@@ -24,21 +24,26 @@ def settings_page(request):
     new_key = None
     if request.method == "POST":
         _, new_key = services.create_token(request.user, request.POST.get("name", ""))
-    teams.personal_team(request.user)
     return render(request, "accounts/settings.html", {
         "tokens": request.user.api_tokens.all(), "new_key": new_key,
         "teams": teams.teams_of(request.user).prefetch_related("memberships__user")})
 
 
-@login_required
-@require_POST
-def team_create(request):
+def _team_action(request, action, done: str):
+    """Run a team action; its outcome (or the reason it was refused) shows on the settings page."""
     try:
-        team = teams.create_team(request.user, request.POST.get("team_name", ""))
-        messages.success(request, f"Team '{team.name}' created.")
+        action()
+        messages.success(request, done)
     except teams.TeamError as exc:
         messages.error(request, str(exc))
     return redirect("account-settings")
+
+
+@login_required
+@require_POST
+def team_create(request):
+    name = request.POST.get("team_name", "").strip()
+    return _team_action(request, lambda: teams.create_team(request.user, name), f"Team '{name}' created.")
 
 
 @login_required
@@ -46,12 +51,8 @@ def team_create(request):
 def team_member_add(request, slug):
     team = get_object_or_404(teams.teams_of(request.user), slug=slug)
     username = request.POST.get("username", "").strip()
-    try:
-        teams.add_member(request.user, team, username)
-        messages.success(request, f"Added {username} to {team.name}.")
-    except teams.TeamError as exc:
-        messages.error(request, str(exc))
-    return redirect("account-settings")
+    return _team_action(request, lambda: teams.add_member(request.user, team, username),
+                        f"Added {username} to {team.name}.")
 
 
 @login_required

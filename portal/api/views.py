@@ -64,11 +64,7 @@ LEADERBOARD_FILTERS = [
 
 def _leaderboard(request, slug) -> tuple[Benchmark, list[dict]]:
     benchmark = get_object_or_404(Benchmark, slug=slug)
-    params = request.query_params
-    rows = selectors.leaderboard_rows(benchmark, open_weights=params.get("open_weights"),
-                                      max_parameters_b=params.get("max_parameters_b"),
-                                      best_per_team=params.get("best_per_team") in ("true", "1"))
-    return benchmark, rows
+    return benchmark, selectors.leaderboard_rows(benchmark, **selectors.leaderboard_filters(request.query_params))
 
 
 class LeaderboardView(APIView):

@@ -99,6 +99,15 @@ def measured_in(measurements: dict, benchmark: Benchmark) -> bool:
     return (measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
 
 
+def reference_costs(benchmark: Benchmark, problems, label: str) -> dict[str, dict]:
+    """{problem_id: {test name: costs}} of the reference program `label` ("baseline" or
+    "expert") for the problems whose reference was measured in the benchmark's current profile
+    and backend (the others have nothing comparable)."""
+    field = REFERENCE_FIELDS[label]
+    return {p.problem_id: getattr(p, field)["tests"] for p in problems
+            if getattr(p, field).get("tests") and measured_in(getattr(p, field), benchmark)}
+
+
 def store_reference(problem: Problem, label: str, report: dict) -> str:
     """Store a reference program's per-test costs from its sim_runner report; returns a note.
     A reference failing its own problem's tests is recorded as such (and not retried)."""

@@ -185,13 +185,10 @@ class OrmEvaluationStore:
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
         problems = list(benchmark.problems.only("problem_id", "baseline_measurements", "expert_measurements"))
-
-        def measured(field: str) -> dict:
-            return {p.problem_id: getattr(p, field)["tests"] for p in problems
-                    if getattr(p, field).get("tests") and benchmark_services.measured_in(getattr(p, field), benchmark)}
-
-        return SubmissionRecords(records, [p.problem_id for p in problems], measured("baseline_measurements"),
-                                 benchmark.primary_metric, benchmark.task_format, measured("expert_measurements"))
+        return SubmissionRecords(records, [p.problem_id for p in problems],
+                                 benchmark_services.reference_costs(benchmark, problems, "baseline"),
+                                 benchmark.primary_metric, benchmark.task_format,
+                                 benchmark_services.reference_costs(benchmark, problems, "expert"))
 
     def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
         with transaction.atomic():

@@ -21,9 +21,7 @@ DESCRIPTIONS = {
 
 def reference_rows(benchmark: Benchmark) -> list[dict]:
     problems = list(benchmark.problems.only("problem_id", "baseline_measurements", "expert_measurements"))
-    measured = {label: {p.problem_id: getattr(p, field)["tests"] for p in problems
-                        if getattr(p, field).get("tests") and benchmark_services.measured_in(getattr(p, field), benchmark)}
-                for label, field in (("baseline", "baseline_measurements"), ("expert", "expert_measurements"))}
+    measured = {label: benchmark_services.reference_costs(benchmark, problems, label) for label in ("baseline", "expert")}
     problem_ids = [p.problem_id for p in problems]
     key = "reference-rows:" + hashlib.sha256(json.dumps(
         [benchmark.pk, benchmark.version, benchmark.task_format, problem_ids, measured], sort_keys=True).encode()).hexdigest()

@@ -7,9 +7,13 @@ from portal.benchmarks.models import Benchmark
 from .models import Generation, LeaderboardEntry, Submission
 
 
+def _submissions():
+    return Submission.objects.select_related("benchmark", "owner", "team")
+
+
 def owned_submissions(user):
     """What a user may act on (cancel, publish) and see in full: their own; staff: all."""
-    queryset = Submission.objects.select_related("benchmark", "owner", "team")
+    queryset = _submissions()
     if user.is_staff:
         return queryset
     if not user.is_authenticated:
@@ -19,7 +23,7 @@ def owned_submissions(user):
 
 def visible_submissions(user):
     """What a user may read: their own (staff: all) and every public submission."""
-    queryset = Submission.objects.select_related("benchmark", "owner", "team")
+    queryset = _submissions()
     if user.is_staff:
         return queryset
     if not user.is_authenticated:
@@ -147,6 +151,12 @@ def _entry_row(entry: LeaderboardEntry) -> dict:
     }
 
 
+def leaderboard_filters(params) -> dict:
+    """The leaderboard filters from a query string (page, API, charts and exports share them)."""
+    return {"open_weights": params.get("open_weights", ""), "max_parameters_b": params.get("max_parameters_b", ""),
+            "best_per_team": params.get("best_per_team") in ("true", "1")}
+
+
 def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parameters_b: str | None = None) -> list[dict]:
     if open_weights in ("true", "false"):
         rows = [r for r in rows if r["model"]["open_weights"] is (open_weights == "true")]
@@ -160,13 +170,14 @@ def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parame
     return rows
 
 
-def other_benchmarks(benchmark: Benchmark, model_names) -> dict[str, list[str]]:
-    """For each model name, the other benchmarks it has leaderboard rows on (rows link to them)."""
+def with_other_benchmarks(benchmark: Benchmark, rows: list[dict]) -> list[dict]:
+    """Each row gains `other_benchmarks`: the other benchmarks its model has rows on (one query)."""
     links: dict[str, list[str]] = {}
-    for name, slug in (LeaderboardEntry.objects.filter(model_name__in=set(model_names)).exclude(benchmark=benchmark)
+    for name, slug in (LeaderboardEntry.objects.filter(model_name__in={r["model_name"] for r in rows})
+                       .exclude(benchmark=benchmark)
                        .values_list("model_name", "benchmark__slug").distinct().order_by("benchmark__slug")):
         links.setdefault(name, []).append(slug)
-    return links
+    return [row | {"other_benchmarks": links.get(row["model_name"], [])} for row in rows]
 
 
 def _headline_measurements(result) -> dict | None:

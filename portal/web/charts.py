@@ -116,9 +116,7 @@ def _baselines(benchmark: Benchmark) -> tuple[list[str], dict[str, dict]]:
     """The benchmark's problem ids and, per problem measured in its profile and backend, the
     baseline's per-test costs."""
     problems = list(benchmark.problems.only("problem_id", "baseline_measurements").order_by("problem_id"))
-    baselines = {p.problem_id: p.baseline_measurements["tests"] for p in problems
-                 if p.baseline_measurements.get("tests") and benchmark_services.measured_in(p.baseline_measurements, benchmark)}
-    return [p.problem_id for p in problems], baselines
+    return [p.problem_id for p in problems], benchmark_services.reference_costs(benchmark, problems, "baseline")
 
 
 def _best_speedups(gens: list[Generation], problem_ids: list[str], baselines: dict) -> tuple[dict, dict]:

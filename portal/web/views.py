@@ -7,7 +7,6 @@ from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from portal.accounts.teams import personal_team
 
 from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card as card_of
@@ -35,12 +34,8 @@ def home(request):
 
 def leaderboard(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)
-    filters = {"open_weights": request.GET.get("open_weights", ""), "max_parameters_b": request.GET.get("max_parameters_b", ""),
-               "best_per_team": request.GET.get("best_per_team") in ("true", "1")}
-    rows = selectors.leaderboard_rows(benchmark, **filters)
-    links = selectors.other_benchmarks(benchmark, [row["model_name"] for row in rows])
-    for row in rows:
-        row["other_benchmarks"] = links.get(row["model_name"], [])
+    filters = selectors.leaderboard_filters(request.GET)
+    rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
     return render(
         request,
         "web/leaderboard.html",
@@ -68,7 +63,6 @@ def problem_detail(request, slug, problem_id):
 
 @login_required
 def submit(request):
-    personal_team(request.user)
     form = SubmissionForm(request.POST or None, request.FILES or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -129,9 +123,7 @@ def leaderboard_charts(request, slug):
     """The data of a leaderboard page's charts (JSON; static/js/charts.js draws it), for the
     same filters as the page."""
     benchmark = get_object_or_404(Benchmark, slug=slug)
-    filters = {"open_weights": request.GET.get("open_weights", ""), "max_parameters_b": request.GET.get("max_parameters_b", ""),
-               "best_per_team": request.GET.get("best_per_team") in ("true", "1")}
-    return JsonResponse(charts.chart_data(benchmark, **filters))
+    return JsonResponse(charts.chart_data(benchmark, **selectors.leaderboard_filters(request.GET)))
 
 
 def methodology(request):
