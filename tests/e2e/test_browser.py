@@ -4,7 +4,9 @@ import os
 import shutil
 from pathlib import Path
 
+import psycopg
 import pytest
+import requests
 
 from tests import demo_generations
 from tests.e2e.conftest import PASSWORD
@@ -49,11 +51,31 @@ def test_upload_in_browser_and_watch_it_live(deployed_portal, browser, tmp_path)
     page = watch(context.new_page())
     page.goto(f"{portal.url}/submit/")
     assert "/accounts/login/" in page.url  # writes need an account
-    page.get_by_label("Username").fill("alice")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    page.wait_for_url("**/submit/")
 
+    # Sign up: a mismatched password is refused next to its field, and no account is made.
+    page.goto(f"{portal.url}/accounts/signup/")
+    page.get_by_label("Username").fill("carol")
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_label("Password confirmation").fill(PASSWORD + "x")
+    page.get_by_role("button", name="Sign up").click()
+    assert "didn’t match" in page.locator('[role="alert"]').inner_text()
+    with psycopg.connect(portal.env["DATABASE_URL"]) as conn:
+        assert conn.execute("SELECT count(*) FROM auth_user WHERE username = 'carol'").fetchone() == (0,)
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_label("Password confirmation").fill(PASSWORD)
+    page.get_by_role("button", name="Sign up").click()
+    page.wait_for_url("**/accounts/settings/")
+
+    # A token, shown once, that the API accepts; the page never shows it again.
+    page.get_by_label("Name").fill("laptop")
+    page.get_by_role("button", name="Create token").click()
+    key = page.locator("#new-token").inner_text().strip()
+    me = requests.get(f"{portal.url}/api/v1/tokens/", headers={"Authorization": f"Token {key}"}, timeout=10)
+    assert me.status_code == 200, me.text
+    page.goto(f"{portal.url}/accounts/settings/")
+    assert key not in page.content() and "laptop" in page.locator("table").first.inner_text()
+
+    page.goto(f"{portal.url}/submit/")
     # A bad file first: the error is shown next to the field and nothing is created.
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"problem_id": "no-such-problem", "code": "int main(){}"}\n')
