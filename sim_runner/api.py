@@ -15,14 +15,14 @@ from sim_runner.gem5 import container as gem5_container
 from sim_runner.gem5 import log as gem5_log
 from sim_runner.gem5 import stats as gem5_stats
 from sim_runner.compare import first_difference
-from sim_runner.profiles import compile_command, get_profile
+from sim_runner.profiles import compile_command, get_profile, pch_flags
 from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResult, Verdict
 from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
-# Our headers on the include path, and the measurement-start constructor in every program.
-HARNESS_FLAGS = ["-I", "include", "-include", "effbench_start.h"]
+# Our headers on the include path, and the measurement-start constructor linked into every program.
+HARNESS_FLAGS = ["-I", "include", "include/effbench_start.cpp"]
 PROGRAM_REGION = "program after libc start-up"
 ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(|#\s*include\s*[<\"]simdbench\.h")
 BACKENDS = ("native", "valgrind", "gem5")
@@ -95,7 +95,7 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
         argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), input_dir, backend,
-                str(repeat), "--", *compile_command(profile), *HARNESS_FLAGS]
+                str(repeat), "--", *compile_command(profile), *pch_flags(profile), *HARNESS_FLAGS]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
@@ -127,7 +127,7 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables, [])
         argv = [_num(limits.compile_seconds), "1", "1", input_dir, "native", "0",  # compile only
-                "--", *compile_command(profile_spec.name), *HARNESS_FLAGS]
+                "--", *compile_command(profile_spec.name), *pch_flags(profile_spec.name), *HARNESS_FLAGS]
         box.run_driver(workdir, argv, limits, limits.compile_seconds + 20)
         compiled = _compile_result(workdir, limits)
         results = []

@@ -12,7 +12,7 @@ SIMULATOR = "valgrind-3.19 + effgrind 1 (cache model, gshare/BTB/RAS branch mode
 def valgrind_args(machine_spec: dict) -> list[str]:
     return [
         "--tool=effgrind",
-        # Measurement starts at the program's first constructor (effbench_start.h), not in the C
+        # Measurement starts at the program's first constructor (effbench_start.cpp), not in the C
         # library's start-up: glibc parsing our GLIBC_TUNABLES pin takes a few run-dependent
         # branches (stack placement), which perturbed the branch-predictor model before.
         # Measured on std::sort of 200k keys: 20 of 20 runs identical with this; before, 20 of 24

@@ -7,7 +7,7 @@ import docker
 from docker.errors import DockerException, ImageNotFound, NotFound
 from docker.types import Ulimit
 
-from sim_runner import valgrind_tool
+from sim_runner import profiles, valgrind_tool
 from sim_runner.report import Limits
 from sim_runner.sandbox import SandboxUnavailable
 
@@ -42,12 +42,17 @@ class DockerSandbox:
                 f"runner image {IMAGE} holds another build of the effgrind valgrind tool than "
                 f"sim_runner/valgrind_tool; rebuild it with sim_runner/images/runner/build.sh"
             )
+        if image.labels.get("effbench.pch") != profiles.pch_hash():
+            raise SandboxUnavailable(
+                f"runner image {IMAGE} holds precompiled headers for other ISA profiles than "
+                f"sim_runner/profiles.py; rebuild it with sim_runner/images/runner/build.sh"
+            )
         return cls(client, image)
 
     def describe(self) -> dict:
         labels = self.image.labels
         return {"image": IMAGE, "image_id": self.image.id, "compiler": labels.get("effbench.compiler", ""),
-                "effgrind": labels.get("effbench.effgrind", "")}
+                "effgrind": labels.get("effbench.effgrind", ""), "pch": labels.get("effbench.pch", "")}
 
     def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
         try:

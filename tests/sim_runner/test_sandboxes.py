@@ -244,3 +244,31 @@ def test_containers_created_but_never_started_are_removed(require_docker):
             container.remove(force=True)
         except docker.errors.NotFound:
             pass
+
+
+STDCXX = """#include <bits/stdc++.h>
+using namespace std;
+int main() { long long a, b; cin >> a >> b; vector<long long> v{a, b}; cout << accumulate(v.begin(), v.end(), 0LL) << "\\n"; }
+"""
+
+
+@pytest.mark.parametrize("profile", ["scalar", "sse4", "avx2"])
+def test_runner_image_precompiles_bits_stdcxx_for_each_profile(require_docker, profile):
+    """GCC takes the image's precompiled <bits/stdc++.h> with the profile's exact command (`-H`
+    marks a used one with "!"); a stale one would be skipped silently and cost ~1 s a compile."""
+    import docker
+
+    from sim_runner.profiles import compile_command, pch_flags
+    from sim_runner.sandbox.docker_box import IMAGE
+
+    command = [*compile_command(profile), *pch_flags(profile), "-H", "-fsyntax-only", "-x", "c++", "-"]
+    script = f"printf '%s' '{STDCXX.replace(chr(39), '')}' | {' '.join(command)}"
+    out = docker.from_env().containers.run(IMAGE, ["sh", "-c", script], remove=True, network_disabled=True,
+                                           stdout=False, stderr=True).decode()
+    assert out.splitlines()[0] == f"! /opt/effbench-pch/{profile}/bits/stdc++.h.gch", out[:500]
+
+
+def test_programs_including_bits_stdcxx_compile_and_pass(sandbox):
+    report = run(STDCXX, sandbox)
+    assert report.compile.ok, report.compile.message
+    assert verdicts(report) == [Verdict.PASS, Verdict.PASS]

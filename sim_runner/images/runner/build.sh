@@ -3,8 +3,10 @@
 #   effbench-runner-base:V  Debian 12 from packages with debootstrap (registries for images are
 #                           unreachable here), pinning compiler, libc and valgrind (~1 minute);
 #   effbench-runner:V       the base plus sim_runner's effgrind valgrind tool in /opt/effgrind,
-#                           built from sim_runner/valgrind_tool (seconds). It is rebuilt when
-#                           that source changes (label effbench.effgrind = its hash).
+#                           built from sim_runner/valgrind_tool (seconds), and <bits/stdc++.h>
+#                           precompiled per ISA profile in /opt/effbench-pch (pch.sh, ~20 s).
+#                           It is rebuilt when either changes (labels effbench.effgrind and
+#                           effbench.pch = their hashes).
 # Does nothing when both are up to date.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -15,6 +17,10 @@ image="effbench-runner:$version"
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 # The same hash as sim_runner.valgrind_tool.source_hash().
 tool_hash=$(cat "$tool/effgrind.c" "$tool/build.sh" | sha256sum | cut -c1-16)
+# The profiles' compile commands (and the same hash as sim_runner.profiles.pch_hash()).
+profiles="$here/../../profiles.py"
+pch_spec=$(python3 "$profiles")
+pch_hash=$(python3 "$profiles" --hash)
 
 if ! docker image inspect "$base" >/dev/null 2>&1; then
   root=$(mktemp -d /var/tmp/effbench-runner-root.XXXXXX)
@@ -32,20 +38,24 @@ if ! docker image inspect "$base" >/dev/null 2>&1; then
   echo "Built $base in $(( $(date +%s) - start )) s ($compiler)"
 fi
 
-current=$(docker image inspect -f '{{ index .Config.Labels "effbench.effgrind" }}' "$image" 2>/dev/null || true)
-[ "$current" = "$tool_hash" ] && exit 0
+current=$(docker image inspect -f '{{ index .Config.Labels "effbench.effgrind" }} {{ index .Config.Labels "effbench.pch" }}' \
+  "$image" 2>/dev/null || true)
+[ "$current" = "$tool_hash $pch_hash" ] && exit 0
 context=$(mktemp -d)
 trap 'rm -rf "$context"' EXIT
-cp "$tool/effgrind.c" "$tool/build.sh" "$context/"
+cp "$tool/effgrind.c" "$tool/build.sh" "$here/pch.sh" "$context/"
+printf '%s\n' "$pch_spec" > "$context/pch-spec"
 cat > "$context/Dockerfile" <<DOCKERFILE
 FROM $base
 USER root
 COPY effgrind.c build.sh /tmp/effgrind-src/
 RUN sh /tmp/effgrind-src/build.sh /opt/effgrind && rm -rf /tmp/effgrind-src
+COPY pch.sh pch-spec /tmp/pch-src/
+RUN sh /tmp/pch-src/pch.sh /opt/effbench-pch /tmp/pch-src/pch-spec && rm -rf /tmp/pch-src
 USER 65534:65534
-LABEL effbench.effgrind=$tool_hash
+LABEL effbench.effgrind=$tool_hash effbench.pch=$pch_hash
 DOCKERFILE
 old=$(docker image inspect -f '{{ .Id }}' "$image" 2>/dev/null || true)
 DOCKER_BUILDKIT=0 docker build --network none -q -t "$image" "$context" >/dev/null
 [ -n "$old" ] && docker image rm "$old" >/dev/null 2>&1 || true
-echo "Built $image with effgrind $tool_hash"
+echo "Built $image with effgrind $tool_hash, precompiled headers $pch_hash"
