@@ -63,8 +63,8 @@ def test_recovery_enqueues_unfinished_submissions(worker, django_user_model, req
 
 
 def test_rabbitmq_is_a_setting(monkeypatch):
-    """DRAMATIQ_BROKER_URL=amqp://... selects RabbitMQ. (No RabbitMQ server runs on these
-    machines: this checks the selection; the broker connects lazily.)"""
+    """DRAMATIQ_BROKER_URL=amqp://... selects RabbitMQ, else REDIS_URL selects Redis (the
+    selection only: tests/e2e/test_rabbitmq.py evaluates through a real RabbitMQ server)."""
     from dramatiq.brokers.rabbitmq import RabbitmqBroker
     from dramatiq.brokers.redis import RedisBroker
 
