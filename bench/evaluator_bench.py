@@ -7,9 +7,12 @@ Redis, the Docker sandbox. Printed side by side in one run; these machines are n
    (target <= 10%).
 2. Recovery: kill -9 the only worker at 50% of a submission, start another; time to
    completion, metrics equal to an undisturbed run, and no unit completed twice.
+3. Fairness: a big team's 60-unit submission, then a small team's 3-unit one; the small team's
+   time to its first result and to completion, with the dispatch depth (units queued or running
+   at once, handed out team by team) unbounded, at its default and small.
 
 Every unit's program differs (a numbered comment), so the simulation cache serves nothing.
-Run: .venv/bin/python bench/evaluator_bench.py   (needs `make test`'s services: scripts/ensure-services.sh)
+Run: .venv/bin/python bench/evaluator_bench.py [throughput] [recovery] [fairness]   (needs `make test`'s services: scripts/ensure-services.sh)
 """
 import json
 import os
@@ -54,8 +57,8 @@ def run_submission(portal: Portal, token: str, rows, name: str) -> tuple[float, 
     return time.monotonic() - start, state, submission_id
 
 
-def portal_with_workers(processes: int) -> tuple[Portal, str]:
-    portal = Portal(mode="deployed", sandbox="docker")
+def portal_with_workers(processes: int, settings: dict | None = None) -> tuple[Portal, str]:
+    portal = Portal(mode="deployed", sandbox="docker", extra_env=settings or {})
     portal.start(worker=False)
     token = portal.create_user("bench", PASSWORD)
     for _ in range(processes):
@@ -122,6 +125,53 @@ def recovery():
     print(f"units whose result was written more than once: {twice}")
 
 
+def submit(portal: Portal, token: str, rows, name: str) -> int:
+    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
+                             data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", jsonl(rows))},
+                             timeout=60)
+    response.raise_for_status()
+    return response.json()["id"]
+
+
+def fairness():
+    print("\n== 3. Fairness: team A submits 60 units (3 problems x 20), then team B 3 units; 2 worker processes")
+    big = [(pid, k, f"// fair-big sample {k}\n{code}") for pid, code in FAST.items() for k in range(20)]
+    print("   seconds from B's submission:")
+    print(f"{'dispatch depth':>16} {'B first result s':>17} {'B finished s':>13} {'A finished s':>13}")
+    for depth in (100_000, 32, 4):
+        portal, token_a = portal_with_workers(2, {"EVALUATOR_QUEUE_DEPTH": str(depth)})
+        try:
+            token_b = portal.create_user("small-team", PASSWORD)
+            tag = f"fair-{depth}"
+            a = submit(portal, token_a, [(pid, k, f"// {tag}\n{code}") for pid, k, code in big], "big")
+            time.sleep(1)  # A's units are dispatched first, as when B arrives during A's run
+            start = time.monotonic()
+            b = submit(portal, token_b, [(pid, 0, f"// {tag} small\n{code}") for pid, code in FAST.items()], "small")
+            first = None
+            while True:
+                state = requests.get(f"{portal.url}/api/v1/submissions/{b}/",
+                                     headers={"Authorization": f"Token {token_b}"}, timeout=10).json()
+                if first is None and state["progress"]["done"] >= 1:
+                    first = time.monotonic() - start
+                if state["status"] in {"finished", "failed", "cancelled"}:
+                    break
+                time.sleep(0.1)
+            b_done = time.monotonic() - start
+            assert state["status"] == "finished", state
+            a_state = portal.wait_finished(token_a, a, timeout=900)
+            a_done = time.monotonic() - start
+            assert a_state["status"] == "finished", a_state
+        finally:
+            portal.stop()
+        label = "unbounded" if depth == 100_000 else str(depth)
+        print(f"{label:>16} {first:>17.1f} {b_done:>13.1f} {a_done:>13.1f}")
+
+
 if __name__ == "__main__":
-    throughput()
-    recovery()
+    parts = set(sys.argv[1:]) or {"throughput", "recovery", "fairness"}
+    if "throughput" in parts:
+        throughput()
+    if "recovery" in parts:
+        recovery()
+    if "fairness" in parts:
+        fairness()

@@ -16,9 +16,14 @@ from portal.ops.logs import LogContext  # Django-free
 # Infrastructure faults (engine gone, database restarting) raise and are retried with backoff;
 # a program's own failure is a verdict, not an exception, and is never retried.
 RETRY = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
+# Starting or failing a submission takes milliseconds and must not wait behind the units already
+# queued (up to EVALUATOR_QUEUE_DEPTH of them): a queue of its own, taken first by every worker
+# (a lower priority number runs first among the messages a worker holds).
+CONTROL = {"queue_name": "control", "priority": 0}
+UNIT = {"queue_name": "evaluate", "priority": 10}
 
 
-@dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
+@dramatiq.actor(time_limit=10 * 60 * 1000, **CONTROL, **RETRY)
 def evaluate_submission(submission_id: int) -> None:
     pipeline.start_submission(get_store(), submission_id)
     dispatch()
@@ -28,7 +33,7 @@ HOLDER = f"{socket.gethostname()}:{os.getpid()}"  # this worker process, in leas
 log = logging.getLogger(__name__)
 
 
-@dramatiq.actor(queue_name="evaluate", time_limit=10 * 60 * 1000, **RETRY)
+@dramatiq.actor(time_limit=10 * 60 * 1000, **UNIT, **RETRY)
 def evaluate_generation(generation_id: int) -> None:
     pipeline.evaluate_generation(
         get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX, cache_dir=settings.SIM_RUNNER_CACHE,
@@ -49,7 +54,7 @@ def dispatch() -> int:
                              stale_seconds=settings.EVALUATOR_REDISPATCH_SECONDS)
 
 
-@dramatiq.actor(queue_name="evaluate", max_retries=0)
+@dramatiq.actor(max_retries=0, **CONTROL)
 def generation_gave_up(message_data: dict, retry_data: dict) -> None:
     """Called once a generation's retries are spent: fail its submission with the reason."""
     job = get_store().generation_job(message_data["args"][0])

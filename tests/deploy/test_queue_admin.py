@@ -52,13 +52,13 @@ def running(owner):
 
 
 def sent() -> list[tuple[str, tuple]]:
-    """The messages on the broker's evaluate queue: (actor, args)."""
-    queue = broker.queues["evaluate"]
+    """The messages on the broker's queues, units' first: (actor, args)."""
     messages = []
-    while not queue.empty():
-        message = dramatiq.Message.decode(queue.get_nowait())
-        queue.task_done()  # or the stub broker's join() waits for it forever (later tests join)
-        messages.append((message.actor_name, tuple(message.args)))
+    for queue in (broker.queues[name] for name in ("evaluate", "control") if name in broker.queues):
+        while not queue.empty():
+            message = dramatiq.Message.decode(queue.get_nowait())
+            queue.task_done()  # or the stub broker's join() waits for it forever (later tests join)
+            messages.append((message.actor_name, tuple(message.args)))
     return messages
 
 

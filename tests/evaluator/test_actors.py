@@ -23,6 +23,18 @@ def worker():
     worker.stop()
 
 
+def drain(broker, timeout: int) -> None:
+    """Run until no queue holds work: a start message (control queue) fans out units (evaluate
+    queue), and a unit that gives up sends a control message."""
+    queues = ("control", "evaluate")
+    while True:
+        for name in queues:
+            broker.join(name, timeout=timeout)
+        if not any(broker.queues[q].unfinished_tasks or broker.queues[f"{q}.DQ"].unfinished_tasks
+                   for q in queues if q in broker.queues):
+            return
+
+
 def make_submission(user_model):
     owner = user_model.objects.create_user("alice")
     return services.create_submission(
@@ -39,7 +51,7 @@ def test_infrastructure_fault_is_retried_then_fails_the_submission_with_a_reason
     actor = worker.get_actor("evaluate_generation")
     monkeypatch.setattr(actor, "options", actor.options | {"max_retries": 1, "min_backoff": 10, "max_backoff": 50})
     submission = make_submission(django_user_model)
-    worker.join("evaluate", timeout=60_000)
+    drain(worker, timeout=60_000)
     submission.refresh_from_db()
     assert submission.status == Submission.Status.FAILED
     assert "evaluation infrastructure failed: ValueError: unknown sandbox 'no-such-sandbox'" in submission.error
@@ -49,7 +61,7 @@ def test_infrastructure_fault_is_retried_then_fails_the_submission_with_a_reason
 def test_recovery_enqueues_unfinished_submissions(worker, django_user_model, require_docker, settings):
     settings.SIM_RUNNER_SANDBOX = "docker"
     submission = make_submission(django_user_model)
-    worker.join("evaluate", timeout=120_000)  # the on-commit message ran it to the end
+    drain(worker, timeout=120_000)  # the on-commit message ran it to the end
     submission.refresh_from_db()
     assert submission.status == Submission.Status.FINISHED
     # A submission left queued (its message lost with a crashed process) is picked up again.
@@ -57,7 +69,7 @@ def test_recovery_enqueues_unfinished_submissions(worker, django_user_model, req
     for generation in submission.generations.all():
         lost.generations.create(problem=generation.problem, sample=0, code=generation.code)
     assert actors.recover_unfinished() == 1
-    worker.join("evaluate", timeout=120_000)
+    drain(worker, timeout=120_000)
     lost.refresh_from_db()
     assert lost.status == Submission.Status.FINISHED and lost.metrics["correct"] == 100.0
 
