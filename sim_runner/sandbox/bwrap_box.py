@@ -12,7 +12,7 @@ import subprocess
 import uuid
 from pathlib import Path
 
-from sim_runner import valgrind_tool
+from sim_runner import host_pch, profiles, valgrind_tool
 from sim_runner.report import Limits
 from sim_runner.sandbox import SandboxUnavailable
 
@@ -50,6 +50,8 @@ class BwrapSandbox:
         command += [
             # The valgrind tool, built from source for the host's valgrind on first use.
             "--ro-bind", str(valgrind_tool.ensure_built()), valgrind_tool.MOUNT,
+            # The host's precompiled <bits/stdc++.h> for the compile command's profile, where built.
+            *(["--ro-bind", str(pch), profiles.PCH_ROOT] if (pch := self._pch(argv)) else []),
             "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
             # The pids group's events, where the driver sees process creation refused (as in Docker).
             *(["--ro-bind", str(groups.pids_events()), "/sys/fs/cgroup/pids/pids.events"] if groups else []),
@@ -59,6 +61,11 @@ class BwrapSandbox:
             "/bin/sh", "/box/driver.sh", *argv,
         ]
         return command
+
+    @staticmethod
+    def _pch(argv: list[str]) -> Path | None:
+        profile = host_pch.profile_of(argv)
+        return host_pch.ensure_built(profile) if profile else None
 
     def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
         groups = _Cgroups.create(limits)

@@ -272,3 +272,18 @@ def test_programs_including_bits_stdcxx_compile_and_pass(sandbox):
     report = run(STDCXX, sandbox)
     assert report.compile.ok, report.compile.message
     assert verdicts(report) == [Verdict.PASS, Verdict.PASS]
+
+
+@pytest.mark.parametrize("profile", ["scalar", "avx2"])
+def test_host_precompiles_bits_stdcxx_for_bubblewrap(require_bwrap, profile):
+    """The bubblewrap sandbox compiles with the host's g++: its precompiled header is built on
+    the host, once, and GCC takes it with the profile's exact command."""
+    from sim_runner import host_pch
+    from sim_runner.profiles import compile_command
+
+    root = host_pch.ensure_built(profile)
+    assert root is not None and host_pch.ensure_built(profile) == root  # built once, then reused
+    done = subprocess.run([*compile_command(profile), "-I", str(root / profile), "-H", "-fsyntax-only", "-x", "c++", "-"],
+                          input=STDCXX, capture_output=True, text=True)
+    assert done.stderr.splitlines()[0] == f"! {root}/{profile}/bits/stdc++.h.gch", done.stderr[:500]
+    assert host_pch.profile_of(["g++", "-I", f"/opt/effbench-pch/{profile}", "-I", "include"]) == profile

@@ -51,7 +51,8 @@ USER root
 COPY effgrind.c build.sh /tmp/effgrind-src/
 RUN sh /tmp/effgrind-src/build.sh /opt/effgrind && rm -rf /tmp/effgrind-src
 COPY pch.sh pch-spec /tmp/pch-src/
-RUN sh /tmp/pch-src/pch.sh /opt/effbench-pch /tmp/pch-src/pch-spec && rm -rf /tmp/pch-src
+RUN while read -r name command; do sh /tmp/pch-src/pch.sh /opt/effbench-pch/\$name \$command || exit 1; \\
+    done < /tmp/pch-src/pch-spec && rm -rf /tmp/pch-src
 USER 65534:65534
 LABEL effbench.effgrind=$tool_hash effbench.pch=$pch_hash
 DOCKERFILE
