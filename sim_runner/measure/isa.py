@@ -5,7 +5,6 @@ The class drives the energy model; the ISA level is checked against the profile,
 that executes an instruction its profile does not allow is rejected, never scored.
 """
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 import capstone
@@ -41,6 +40,9 @@ class Instruction:
 class Binary:
     def __init__(self, path: Path):
         self.data = path.read_bytes()
+        # Decoded instructions by address, this binary's own: a cache on the method (lru_cache)
+        # kept every Binary and its bytes alive for good, ~2 MB a program in a long-lived worker.
+        self._decoded: dict[int, Instruction] = {}
         with open(path, "rb") as handle:
             elf = ELFFile(handle)
             if elf["e_machine"] != "EM_X86_64":
@@ -60,8 +62,13 @@ class Binary:
                 return self.data[begin : begin + min(15, end - address)]
         return b""
 
-    @lru_cache(maxsize=None)
     def instruction(self, address: int) -> Instruction:
+        found = self._decoded.get(address)
+        if found is None:
+            found = self._decoded[address] = self._decode(address)
+        return found
+
+    def _decode(self, address: int) -> Instruction:
         decoded = next(self.md.disasm(self.bytes_at(address), address, count=1), None)
         if decoded is None:  # code outside the file image (JIT-like) or undecodable bytes
             return Instruction("(unknown)", "int_alu", "baseline")

@@ -17,8 +17,8 @@ LIMITS = Limits(compile_seconds=30, run_seconds=5, simulate_seconds=60, memory_m
 
 
 
-def simulate(source, sandbox, tests=SAXPY_TESTS, profile="avx2"):
-    return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox, limits=LIMITS)
+def simulate(source, sandbox, tests=SAXPY_TESTS, profile="avx2", **options):
+    return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox, limits=LIMITS, **options)
 
 
 def test_reports_are_bit_identical_across_runs_and_sandboxes(require_docker, require_bwrap):
@@ -150,3 +150,16 @@ def test_hostile_programs_under_the_simulator(sandbox, name):
     report = evaluate(source, [TestCase("1", "", "0\n")], backend="valgrind", sandbox=sandbox, limits=limits)
     assert report.tests[0].verdict.value in allowed, report.tests[0]
     assert report.to_dict()["measurements"] is None
+
+
+def test_a_finished_evaluation_keeps_no_binary_alive(sandbox):
+    """A worker evaluates thousands of programs: each decoded binary (its bytes and decoded
+    instructions) must go with its evaluation (a method-level cache once kept them all)."""
+    import gc
+
+    from sim_runner.measure.isa import Binary
+
+    for n in (1, 2):
+        assert simulate(SAXPY.replace("main()", f"main /* {n} */ ()"), sandbox, cache_dir=None).verdict == Verdict.PASS
+    gc.collect()
+    assert [o for o in gc.get_objects() if isinstance(o, Binary)] == []
