@@ -96,6 +96,17 @@ def print_outcome(state: dict) -> int:
     return 1
 
 
+def leaderboard(client: Client, slug: str) -> tuple[dict, list[dict]]:
+    """The first page's answer and every row, page after page (the API pages rows, 500 at most)."""
+    first = data = client.request("GET", f"benchmarks/{slug}/leaderboard/", params={"page_size": 500}).json()
+    rows, page = list(data["rows"]), 1
+    while data.get("next"):
+        page += 1
+        data = client.request("GET", f"benchmarks/{slug}/leaderboard/", params={"page_size": 500, "page": page}).json()
+        rows += data["rows"]
+    return first, rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="portal-cli", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -159,10 +170,10 @@ def run(args, client: Client) -> int:
         print(progress_line(state))
         return 0 if state["status"] != "failed" else 1
     if args.command == "leaderboard":
-        data = client.request("GET", f"benchmarks/{args.slug}/leaderboard/").json()
+        data, rows = leaderboard(client, args.slug)
         primary = data["primary_metric"]
         print(f"{'rank':>4}  {'model':30} {'submitter':15} {primary:>10}")
-        for row in data["rows"]:
+        for row in rows:
             print(f"{row['rank']:>4}  {row['model_name'][:30]:30} {row['submitter'][:15]:15} {row['score']:>10.4g}")
         return 0
     if args.command == "results":

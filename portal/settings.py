@@ -106,6 +106,22 @@ if REDIS_URL:
     }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+# Cached leaderboards (portal.submissions.leaderboard_cache): "shared", deployed only, holds the
+# version every web and worker process checks, so a worker finishing a submission invalidates what
+# web processes keep (keys under the channel prefix: installations sharing a Redis stay apart);
+# "leaderboard" the rendered pages, in each process's own memory.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "leaderboard": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "leaderboard",
+                    "OPTIONS": {"MAX_ENTRIES": 50}},  # pages of ~350 KB at 400 rows
+}
+if REDIS_URL:
+    CACHES["shared"] = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                        "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench")}
+# How long a computed leaderboard (rows, page, charts' data) may be served; every change replaces
+# it at once. Off (0) without the shared cache: a command run beside an embedded server could not
+# tell it of a change.
+LEADERBOARD_CACHE_SECONDS = 300 if REDIS_URL else 0
 
 # Embedded mode runs the Dramatiq worker inside the web process; deployed mode runs
 # `dramatiq evaluator.worker` processes against Redis.
@@ -185,6 +201,9 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "EXCEPTION_HANDLER": "portal.api.errors.exception_handler",
+    # Lists: ?page=N&page_size=M (at most 500) -> {"count", "next", "previous", "results"}.
+    "DEFAULT_PAGINATION_CLASS": "portal.api.pagination.PagePagination",
+    "PAGE_SIZE": 50,
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_THROTTLE_CLASSES": [
         "rest_framework.throttling.AnonRateThrottle",
@@ -201,14 +220,22 @@ REST_FRAMEWORK = {
 SPECTACULAR_SETTINGS = {
     "TITLE": "EffBench API",
     "DESCRIPTION": "Benchmarks, problems (public parts), leaderboards, submissions (JSONL upload or a model "
-                   "endpoint), results and API tokens. Authenticate with `Authorization: Token <key>`. "
-                   "Errors: `{\"error\": {\"code\", \"message\", \"fields\"?}}`.",
+                   "endpoint), results, teams and API tokens. Authenticate with `Authorization: Token <key>`. "
+                   "Lists are paged: `?page=N&page_size=M` (default 50, at most 500) answers "
+                   "`{\"count\", \"next\", \"previous\", \"results\"}` (the leaderboard: `rows`). "
+                   "Every error, whatever its status: `{\"error\": {\"code\", \"message\", \"fields\"?}}` "
+                   "(schema `Error`; `fields`: per-field messages of a 400).",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
     # The docs page's assets come from the drf-spectacular-sidecar package: no CDN.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Request bodies get their own components, so an upload's file is `format: binary`, not a URI.
+    "COMPONENT_SPLIT_REQUEST": True,
+    "PATH_CONVERTER_OVERRIDES": {"text": str},  # portal.api.urls: a path segment without NUL
+    # The error statuses and their body (portal.api.schema) beside each operation's success.
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "portal.api.schema.add_error_responses"],
 }
 
 # LOG_FORMAT=json: one JSON object per line, with the submission and unit ids (portal.ops.logs).

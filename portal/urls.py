@@ -17,3 +17,9 @@ urlpatterns = [
     path("api/v1/", include("portal.api.urls")),
     path("", include("portal.web.urls")),
 ]
+
+# Under /api/ these answer in the API's error format; elsewhere Django's own pages.
+handler400 = "portal.api.errors.bad_request"
+handler403 = "portal.api.errors.permission_denied"
+handler404 = "portal.api.errors.not_found"
+handler500 = "portal.api.errors.server_error"

@@ -7,6 +7,8 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from portal.api.pagination import ListView
+
 from . import services, teams
 from .models import ApiToken, Team
 
@@ -17,18 +19,25 @@ class TokenSerializer(serializers.ModelSerializer):
         fields = ["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"]
 
 
+class TokenCreatedSerializer(TokenSerializer):
+    key = serializers.CharField(help_text="the token itself: shown in this answer only")
+
+    class Meta(TokenSerializer.Meta):
+        fields = TokenSerializer.Meta.fields + ["key"]
+
+
 class TokenCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=100)
 
 
-class TokenListView(APIView):
+class TokenListView(ListView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(operation_id="tokens_list", responses=TokenSerializer(many=True))
     def get(self, request):
-        return Response(TokenSerializer(request.user.api_tokens.all(), many=True).data)
+        return self.page(request.user.api_tokens.order_by("-created_at", "-pk"), TokenSerializer)
 
-    @extend_schema(operation_id="token_create", request=TokenCreateSerializer, responses={201: TokenSerializer}, description="Create a token; the response carries its key, shown this once.")
+    @extend_schema(operation_id="token_create", request=TokenCreateSerializer, responses={201: TokenCreatedSerializer}, description="Create a token; the response carries its key, shown this once.")
     def post(self, request):
         serializer = TokenCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -71,13 +80,14 @@ def _team_error(exc: teams.TeamError):
     return ValidationError({"team": [str(exc)]})
 
 
-class TeamListView(APIView):
+class TeamListView(ListView):
     """Your teams (your personal team first); POST creates a team with you as its owner."""
     permission_classes = [IsAuthenticated]
 
     @extend_schema(operation_id="teams_list", responses=TeamSerializer(many=True))
     def get(self, request):
-        return Response(TeamSerializer(teams.teams_of(request.user).prefetch_related("memberships__user"), many=True).data)
+        mine = teams.teams_of(request.user).order_by("-personal", "name", "pk").prefetch_related("memberships__user")
+        return self.page(mine, TeamSerializer)
 
     @extend_schema(operation_id="team_create", request=TeamCreateSerializer, responses={201: TeamSerializer})
     def post(self, request):
@@ -90,10 +100,15 @@ class TeamListView(APIView):
         return Response(TeamSerializer(team).data, status=status.HTTP_201_CREATED)
 
 
-class TeamMembersView(APIView):
-    """POST adds a member by username (team owners only); DELETE /members/NAME/ removes one (an
-    owner, or the member leaving)."""
+class TeamMembersView(ListView):
+    """GET lists a team's members (to its members); POST adds one by username (team owners only);
+    DELETE /members/NAME/ removes one (an owner, or the member leaving)."""
     permission_classes = [IsAuthenticated]
+
+    @extend_schema(operation_id="team_members_list", responses=MemberSerializer(many=True))
+    def get(self, request, slug):
+        team = get_object_or_404(teams.teams_of(request.user), slug=slug)
+        return self.page(team.memberships.select_related("user").order_by("joined_at", "pk"), MemberSerializer)
 
     @extend_schema(operation_id="team_member_add", request=MemberAddSerializer, responses={201: TeamSerializer})
     def post(self, request, slug):

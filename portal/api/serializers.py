@@ -1,8 +1,10 @@
+from drf_spectacular.utils import extend_schema_field, inline_serializer
 from rest_framework import serializers
 
 from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark, Problem
 from portal.benchmarks.prompts import prompt_for
+from portal.submissions.models import Submission
 
 
 class BenchmarkSerializer(serializers.ModelSerializer):
@@ -34,10 +36,20 @@ class ProblemSerializer(serializers.ModelSerializer):
                 for t in problem.public_tests]
 
 
+class SlugLookupField(serializers.SlugRelatedField):
+    """A slug naming an object; one holding a NUL character is refused before it reaches the
+    database (PostgreSQL cannot even compare such text)."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, str) and "\x00" in data:
+            raise serializers.ValidationError("Null characters are not allowed.", code="null_characters_not_allowed")
+        return super().to_internal_value(data)
+
+
 class ModelMetadataSerializer(serializers.Serializer):
     """Optional model metadata, shown on leaderboard rows, and the team the submission counts for
     (default: the submitter's personal team)."""
-    team = serializers.SlugRelatedField(slug_field="slug", queryset=Team.objects.all(), required=False, allow_null=True)
+    team = SlugLookupField(slug_field="slug", queryset=Team.objects.all(), required=False, allow_null=True)
     parameters_b = serializers.FloatField(required=False, min_value=0.0, max_value=100000.0, allow_null=True)
     open_weights = serializers.BooleanField(required=False, allow_null=True, default=None)
     base_model = serializers.CharField(required=False, allow_blank=True, max_length=200)
@@ -53,7 +65,7 @@ class EndpointSerializer(serializers.Serializer):
 
 class EndpointSubmissionSerializer(ModelMetadataSerializer):
     """JSON body: {"benchmark", "model_name", "endpoint": {...}, "samples", "temperature"?, "max_tokens"?}"""
-    benchmark = serializers.SlugRelatedField(slug_field="slug", queryset=Benchmark.objects.all())
+    benchmark = SlugLookupField(slug_field="slug", queryset=Benchmark.objects.all())
     model_name = serializers.CharField(max_length=200)
     endpoint = EndpointSerializer()
     samples = serializers.IntegerField(min_value=1, default=1)
@@ -62,6 +74,94 @@ class EndpointSubmissionSerializer(ModelMetadataSerializer):
 
 
 class SubmissionCreateSerializer(ModelMetadataSerializer):
-    benchmark = serializers.SlugRelatedField(slug_field="slug", queryset=Benchmark.objects.all())
+    benchmark = SlugLookupField(slug_field="slug", queryset=Benchmark.objects.all())
     model_name = serializers.CharField(max_length=200)
     file = serializers.FileField(allow_empty_file=True)
+
+
+class SubmissionSummarySerializer(serializers.Serializer):
+    """One row of GET /submissions/: what a list needs; the detail adds verdicts and endpoint."""
+    id = serializers.IntegerField()
+    benchmark = serializers.CharField(source="benchmark.slug")
+    model_name = serializers.CharField()
+    team = serializers.CharField(source="team.slug", allow_null=True, default=None)
+    is_public = serializers.BooleanField()
+    status = serializers.ChoiceField(choices=Submission.Status.choices)
+    error = serializers.CharField()
+    progress = serializers.SerializerMethodField()
+    metrics = serializers.DictField()
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+    @extend_schema_field(inline_serializer("SubmissionProgress", {"done": serializers.IntegerField(),
+                                                                   "total": serializers.IntegerField()}))
+    def get_progress(self, submission) -> dict:
+        return {"done": submission.done, "total": submission.total}
+
+
+class SubmissionListFilterSerializer(serializers.Serializer):
+    benchmark = serializers.SlugField(required=False, help_text="only submissions to this benchmark")
+    status = serializers.ChoiceField(choices=Submission.Status.choices, required=False)
+
+
+class LeaderboardFilterSerializer(serializers.Serializer):
+    """The leaderboard's query string, checked: a bad value is a 400 naming it, not ignored."""
+    open_weights = serializers.ChoiceField(choices=["true", "false"], required=False,
+                                           help_text="open-weights models only, or closed only")
+    max_parameters_b = serializers.FloatField(required=False, min_value=0.0,
+                                              help_text="models of at most this many billion parameters")
+    best_per_team = serializers.ChoiceField(choices=["true", "false", "1", "0"], required=False,
+                                            help_text="only each team's best row")
+
+
+class LeaderboardTeamSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+
+
+class LeaderboardModelSerializer(serializers.Serializer):
+    parameters_b = serializers.FloatField(allow_null=True)
+    open_weights = serializers.BooleanField(allow_null=True)
+    base_model = serializers.CharField()
+    paper_url = serializers.CharField()
+
+
+class LeaderboardRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    submission = serializers.IntegerField()
+    public = serializers.BooleanField()
+    model_name = serializers.CharField()
+    submitter = serializers.CharField()
+    team = LeaderboardTeamSerializer()
+    score = serializers.FloatField()
+    metrics = serializers.DictField(help_text="named as in METRICS.md; `<name>_ci`: the 95% interval")
+    profile = serializers.CharField()
+    backend = serializers.CharField()
+    benchmark_version = serializers.CharField()
+    model = LeaderboardModelSerializer()
+    created_at = serializers.DateTimeField()
+
+
+class ReferenceRowSerializer(serializers.Serializer):
+    reference = serializers.ChoiceField(choices=["baseline", "expert", "compiler"])
+    model_name = serializers.CharField()
+    description = serializers.CharField()
+    score = serializers.FloatField(allow_null=True)
+    metrics = serializers.DictField()
+    profile = serializers.CharField()
+    backend = serializers.CharField()
+    benchmark_version = serializers.CharField()
+
+
+class LeaderboardSerializer(serializers.Serializer):
+    """One page of a leaderboard: ranks are over the whole (filtered) board, so a row keeps its
+    rank on any page; the reference rows come with every page."""
+    benchmark = serializers.CharField()
+    version = serializers.CharField()
+    primary_metric = serializers.CharField()
+    count = serializers.IntegerField(help_text="rows on the whole board")
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    rows = LeaderboardRowSerializer(many=True)
+    references = ReferenceRowSerializer(many=True)

@@ -3,8 +3,9 @@ import csv
 import io
 import json
 
-from django.http import HttpResponse, StreamingHttpResponse
 from django.conf import settings
+from django.db.models import Count, Q
+from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -20,17 +21,20 @@ from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors, services
 from portal.submissions.exports import leaderboard_csv
 from portal.submissions.jsonl import UploadError
+from portal.submissions.models import Generation
 from portal.submissions.quotas import QuotaExceeded
 from portal.submissions.references import reference_rows
 
-from .serializers import (BenchmarkSerializer, EndpointSubmissionSerializer, ProblemSerializer,
-                          SubmissionCreateSerializer)
+from .pagination import PAGE_PARAMETERS, ListView
+from .serializers import (BenchmarkSerializer, EndpointSubmissionSerializer, LeaderboardFilterSerializer,
+                          LeaderboardSerializer, ProblemSerializer, SubmissionCreateSerializer,
+                          SubmissionListFilterSerializer, SubmissionSummarySerializer)
 
 
-class BenchmarkListView(APIView):
+class BenchmarkListView(ListView):
     @extend_schema(operation_id="benchmarks_list", responses=BenchmarkSerializer(many=True))
     def get(self, request):
-        return Response(BenchmarkSerializer(benchmark_selectors.public_benchmarks(), many=True).data)
+        return self.page(benchmark_selectors.public_benchmarks(), BenchmarkSerializer)
 
 
 class BenchmarkCardView(APIView):
@@ -48,34 +52,35 @@ class ProblemDetailView(APIView):
         return Response(ProblemSerializer(problem).data)
 
 
-class ProblemListView(APIView):
+class ProblemListView(ListView):
     @extend_schema(operation_id="problems_list", responses=ProblemSerializer(many=True))
     def get(self, request, slug):
         benchmark = get_object_or_404(Benchmark, slug=slug)
-        return Response(ProblemSerializer(benchmark_selectors.public_problems(benchmark), many=True).data)
+        return self.page(benchmark_selectors.public_problems(benchmark), ProblemSerializer)
 
 
-LEADERBOARD_FILTERS = [
-    OpenApiParameter("open_weights", str, enum=["true", "false"], description="open-weights models only, or closed only"),
-    OpenApiParameter("max_parameters_b", float, description="models of at most this many billion parameters"),
-    OpenApiParameter("best_per_team", bool, description="only each team's best row"),
-]
+LEADERBOARD_FILTERS = [LeaderboardFilterSerializer]
 
 
 def _leaderboard(request, slug) -> tuple[Benchmark, list[dict]]:
     benchmark = get_object_or_404(Benchmark, slug=slug)
+    LeaderboardFilterSerializer(data=request.query_params).is_valid(raise_exception=True)
     return benchmark, selectors.leaderboard_rows(benchmark, **selectors.leaderboard_filters(request.query_params))
 
 
-class LeaderboardView(APIView):
-    @extend_schema(operation_id="leaderboard", parameters=LEADERBOARD_FILTERS, responses=OpenApiTypes.OBJECT,
+class LeaderboardView(ListView):
+    @extend_schema(operation_id="leaderboard", parameters=LEADERBOARD_FILTERS + PAGE_PARAMETERS,
+                   responses=LeaderboardSerializer,
                    description="Rows best first, each with rank (ties where 95% intervals overlap), model and its "
                                "metadata, team, submitter, score, metrics with their 95% intervals, profile, backend, "
-                               "benchmark version; `references`: the baseline, expert or compiler-alone rows.")
+                               "benchmark version; `references`: the baseline, expert or compiler-alone rows. Paged "
+                               "like every list (`count`, `next`, `previous`), the rows under `rows`; ranks are over "
+                               "the whole board. The full board in one file: leaderboard.json or leaderboard.csv.")
     def get(self, request, slug):
         benchmark, rows = _leaderboard(request, slug)
+        rows, paging = self.page_fields(rows)
         return Response({"benchmark": benchmark.slug, "version": benchmark.version,
-                         "primary_metric": benchmark.primary_metric, "rows": rows,
+                         "primary_metric": benchmark.primary_metric, **paging, "rows": rows,
                          "references": reference_rows(benchmark)})
 
 
@@ -83,8 +88,10 @@ class LeaderboardExportView(APIView):
     """The leaderboard as a file: JSON (the API's answer) or CSV (one row per submission, one
     column per metric and interval bound)."""
 
-    @extend_schema(operation_id="leaderboard_export", parameters=LEADERBOARD_FILTERS,
-                   responses={(200, "text/plain"): OpenApiTypes.STR})
+    @extend_schema(operation_id="leaderboard_export",
+                   parameters=LEADERBOARD_FILTERS + [OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["json", "csv"])],
+                   responses={(200, "application/json"): OpenApiTypes.OBJECT, (200, "text/csv"): OpenApiTypes.STR},
+                   description="The whole (filtered) board in one file, unpaged: JSON (kind json) or CSV (kind csv).")
     def get(self, request, slug, kind):
         benchmark, rows = _leaderboard(request, slug)
         references = reference_rows(benchmark)
@@ -104,13 +111,33 @@ class QuotaError(APIException):
     default_code = "quota_exceeded"
 
 
-class SubmissionCreateView(APIView):
+class SubmissionsView(ListView):
+    """GET: the caller's own submissions (staff: everyone's), newest first; POST: a new one."""
     permission_classes = [IsAuthenticated]
-    throttle_scope = "submissions"
+
+    @property
+    def throttle_scope(self):
+        # Creating submissions is rate-limited per user; listing them is not.
+        return "submissions" if self.request.method == "POST" else None
+
+    @extend_schema(operation_id="submissions_list", parameters=[SubmissionListFilterSerializer],
+                   responses=SubmissionSummarySerializer(many=True))
+    def get(self, request):
+        filters = SubmissionListFilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        submissions = selectors.owned_submissions(request.user)
+        if "benchmark" in filters.validated_data:
+            submissions = submissions.filter(benchmark__slug=filters.validated_data["benchmark"])
+        if "status" in filters.validated_data:
+            submissions = submissions.filter(status=filters.validated_data["status"])
+        submissions = submissions.annotate(
+            total=Count("generations"), done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)))
+        return self.page(submissions.order_by("-created_at", "-pk"), SubmissionSummarySerializer)
 
     @extend_schema(operation_id="submission_create", request={"multipart/form-data": SubmissionCreateSerializer, "application/json": EndpointSubmissionSerializer}, responses={201: OpenApiTypes.OBJECT}, description="Upload generations (multipart: benchmark, model_name, file) or name an OpenAI-compatible endpoint (JSON). Returns the submission's state.")
     def post(self, request):
-        if "endpoint" in request.data:
+        # A JSON body that is not an object (a number, null) is for the serializer to refuse.
+        if isinstance(request.data, dict) and "endpoint" in request.data:
             return self.create_for_endpoint(request)
         serializer = SubmissionCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -193,7 +220,9 @@ class SubmissionResultsView(APIView):
     """Per-generation results with every measurement, as JSONL or CSV, so anyone can recompute
     the metrics."""
 
-    @extend_schema(operation_id="submission_results", responses={(200, "text/plain"): OpenApiTypes.STR}, description="Every generation with every measurement, as JSONL or CSV (kind). The owner, staff, or anyone once the submission is public.")
+    @extend_schema(operation_id="submission_results",
+                   parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["jsonl", "csv"])],
+                   responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR}, description="Every generation with every measurement, as JSONL or CSV (kind). The owner, staff, or anyone once the submission is public.")
     def get(self, request, pk, kind):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         records = selectors.generation_records(submission)

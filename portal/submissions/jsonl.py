@@ -16,6 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 MAX_CODE_BYTES = 256 * 1024
+MAX_SAMPLE = 2**31 - 1  # the largest sample number the database stores
 
 
 class UploadError(ValueError):
@@ -48,6 +49,9 @@ def parse_generations(data: bytes, *, max_bytes: int) -> list[ParsedGeneration]:
         for problem_id, sample, code in _read_line(raw, number):
             if sample is None:
                 sample = next_sample[problem_id]
+                if sample > MAX_SAMPLE:
+                    raise UploadError(f"line {number}: the next sample of problem '{problem_id}' would be {sample}, "
+                                      f"past the largest ({MAX_SAMPLE})")
             next_sample[problem_id] = max(next_sample[problem_id], sample + 1)
             key = (problem_id, sample)
             if key in seen:
@@ -68,6 +72,13 @@ def _read_line(raw: str, number: int):
         raise UploadError(f"line {number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
     if not isinstance(row, dict):
         raise UploadError(f"line {number}: expected a JSON object, got {type(row).__name__}")
+    try:
+        # A \ud800-style escape alone decodes to half a UTF-16 pair: no character, and no text
+        # the database (or an error message) can hold.
+        json.dumps(row, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise UploadError(f"line {number}: holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), "
+                          "which is not a character") from None
     if "task_id" in row and "completion" in row:
         task_id = row["task_id"]
         if not isinstance(task_id, str) or not task_id.strip():
@@ -85,8 +96,8 @@ def _read_line(raw: str, number: int):
     if "code" not in row:
         raise UploadError(f"line {number}: needs 'code' (or PIE's 'generated_answers')")
     sample = row.get("sample")
-    if sample is not None and (not isinstance(sample, int) or isinstance(sample, bool) or sample < 0):
-        raise UploadError(f"line {number}: 'sample' must be a non-negative integer")
+    if sample is not None and (not isinstance(sample, int) or isinstance(sample, bool) or not 0 <= sample <= MAX_SAMPLE):
+        raise UploadError(f"line {number}: 'sample' must be a non-negative integer (at most {MAX_SAMPLE})")
     return [(problem_id, sample, _checked_code(row["code"], number, "code"))]
 
 
@@ -95,4 +106,6 @@ def _checked_code(code, number: int, field: str) -> str:
         raise UploadError(f"line {number}: '{field}' must be a non-empty string")
     if len(code.encode("utf-8")) > MAX_CODE_BYTES:
         raise UploadError(f"line {number}: '{field}' is longer than {MAX_CODE_BYTES} bytes")
+    if "\x00" in code:
+        raise UploadError(f"line {number}: '{field}' holds a NUL character (\\u0000), which source code cannot contain")
     return code

@@ -86,10 +86,22 @@
       if (msg.type !== "leaderboard") return;
       if (table.dataset.filtered !== "true") { renderRows(table, msg.rows); return; }
       // A filtered view: the socket says something changed; the API gives this view's rows.
-      fetch(table.dataset.api, { headers: { Accept: "application/json" } })
-        .then(function (r) { return r.ok ? r.json() : null; })
-        .then(function (data) { if (data) renderRows(table, data.rows); });
+      allRows(table.dataset.api).then(function (rows) { if (rows) renderRows(table, rows); });
     }, document.getElementById("live-status"));
+  }
+
+  // The API pages a leaderboard's rows (at most 500 a page): fetch page after page until the
+  // last; null if any page fails.
+  function allRows(api, page, rows) {
+    page = page || 1;
+    var url = api + (api.indexOf("?") < 0 ? "?" : "&") + "page_size=500&page=" + page;
+    return fetch(url, { headers: { Accept: "application/json" } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (data) {
+        if (!data) return null;
+        rows = (rows || []).concat(data.rows);
+        return data.next ? allRows(api, page + 1, rows) : rows;
+      });
   }
 
   // Sortable columns: a button in each sortable header (keyboard reachable); rows sort by the
@@ -180,5 +192,5 @@
     }, null);
   }
 
-  window.EffBench = { liveLeaderboard: liveLeaderboard, liveSubmission: liveSubmission };
+  window.EffBench = { liveLeaderboard: liveLeaderboard, liveSubmission: liveSubmission, allRows: allRows };
 })();

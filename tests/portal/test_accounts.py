@@ -21,7 +21,7 @@ def test_sign_up_then_create_use_and_revoke_a_token(client):
     assert token.digest == hashlib.sha256(key.encode()).hexdigest() and key not in str(ApiToken.objects.values())
     assert key not in client.get("/accounts/settings/").content.decode()  # shown once
     api = APIClient(HTTP_AUTHORIZATION=f"Token {key}")
-    listing = api.get("/api/v1/tokens/").json()
+    listing = api.get("/api/v1/tokens/").json()["results"]
     assert [t["name"] for t in listing] == ["laptop"] and "key" not in listing[0]
     assert APIClient(HTTP_AUTHORIZATION=f"Bearer {key}").get("/api/v1/tokens/").status_code == 200
     client.post(f"/accounts/tokens/{token.pk}/revoke/")

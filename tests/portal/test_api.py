@@ -44,10 +44,10 @@ def upload(client, data: bytes, *, benchmark="demo", model_name="m1", name="gen.
 
 def test_benchmarks_and_public_problem_fields(demo, client_for):
     client = client_for(None)
-    listing = client.get("/api/v1/benchmarks/").json()
+    listing = client.get("/api/v1/benchmarks/").json()["results"]
     assert [b["slug"] for b in listing] == ["demo"]
     assert listing[0]["problem_count"] == 3
-    problems = client.get("/api/v1/benchmarks/demo/problems/").json()
+    problems = client.get("/api/v1/benchmarks/demo/problems/").json()["results"]
     assert {p["problem_id"] for p in problems} == {"sum-array", "count-primes", "pair-sum"}
     assert all(set(p) == {"problem_id", "title", "split", "kind", "statement", "baseline_code", "prompt", "tests"}
                for p in problems)

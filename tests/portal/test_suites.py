@@ -71,7 +71,7 @@ def test_a_broken_problem_fails_the_load_and_writes_nothing(root, breakage, mess
 
 def test_api_shows_dev_tests_but_never_held_out_tests_or_expert_programs(root):
     benchmark, _ = load_suite_benchmark("mini", root=root)
-    body = APIClient().get("/api/v1/benchmarks/mini/problems/").json()
+    body = APIClient().get("/api/v1/benchmarks/mini/problems/").json()["results"]
     by_id = {p["problem_id"]: p for p in body}
     dev_tests = by_id["equal-pairs"]["tests"]
     assert len(dev_tests) == 8 and dev_tests[0]["expected_output"]

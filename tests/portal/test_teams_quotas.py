@@ -28,7 +28,7 @@ def finish(submission_id: int, score: float, ci=None, **metrics) -> None:
 def test_personal_team_by_default_and_a_shared_team(demo, user, client_for, django_user_model):
     bob = django_user_model.objects.create_user("bob")
     alice = client_for(user)
-    mine = alice.get("/api/v1/teams/").json()
+    mine = alice.get("/api/v1/teams/").json()["results"]
     assert [t["slug"] for t in mine] == ["user-alice"] and mine[0]["personal"] is True
     first = upload(alice, demo_generations.all_correct()).json()
     assert first["team"] == "user-alice"
