@@ -4,6 +4,7 @@ Group names are shared with the portal's websocket consumers through ``submissio
 ``leaderboard_group``.
 """
 import asyncio
+import json
 import logging
 
 from asgiref.sync import async_to_sync
@@ -35,7 +36,10 @@ def submission_changed(store, submission_id: int) -> None:
 
 
 def leaderboard_changed(store, benchmark_slug: str) -> None:
-    _publish(leaderboard_group(benchmark_slug), {"type": "leaderboard.update", "rows": store.leaderboard_rows(benchmark_slug)})
+    # Encoded here, once: every socket on the board sends this text as it is (hundreds may watch
+    # one board; encoding the rows for each took most of a second).
+    text = json.dumps({"type": "leaderboard", "rows": store.leaderboard_rows(benchmark_slug)})
+    _publish(leaderboard_group(benchmark_slug), {"type": "leaderboard.update", "text": text})
 
 
 def _publish(group: str, message: dict) -> None:

@@ -2,15 +2,19 @@
 # Installs the Debian packages a mode needs, when run as root and they are missing.
 #   install-system.sh run   -> what the embedded portal needs (compiler, a sandbox, valgrind)
 #   install-system.sh test  -> plus the Docker engine, debootstrap (runner image), Chromium
+#   install-system.sh bench -> test's, plus wrk (bench/portal_load_bench.py)
 set -euo pipefail
 mode=${1:-run}
 # valgrind: the embedded simulator (its headers and static libraries build our effgrind tool).
 packages=(g++ bubblewrap valgrind ca-certificates)
 # Debian's python3 ships venv's pip bootstrap separately.
 python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
   # docker-compose: tests validate compose.yaml with it (`docker-compose config`).
   packages+=(docker.io docker-compose debootstrap chromium postgresql redis-server)
+fi
+if [ "$mode" = bench ]; then
+  packages+=(wrk)  # HTTP load on loopback with a latency distribution
 fi
 missing=()
 for pkg in "${packages[@]}"; do

@@ -4,6 +4,7 @@ Resampling is over problems (the unit a benchmark samples), with replacement, se
 same records always give the same interval.
 """
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 
 RESAMPLES = 1000
@@ -26,5 +27,6 @@ def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamp
 def overlapping_ranks(intervals: Sequence[tuple[float, float, float]]) -> list[int]:
     """Ranks for (value, low, high) rows (higher is better): 1 + the number of rows that are
     better beyond doubt (whose interval lies wholly above this row's). Rows whose intervals
-    overlap therefore share a rank."""
-    return [1 + sum(other_low > high for _, other_low, _ in intervals) for _, _, high in intervals]
+    overlap therefore share a rank. Counted by bisection over the sorted lows: O(n log n)."""
+    lows = sorted(low for _, low, _ in intervals)
+    return [1 + len(lows) - bisect_right(lows, high) for _, _, high in intervals]

@@ -7,6 +7,7 @@ from django.db import transaction
 
 import sim_runner
 from evaluator.costs import test_costs
+from portal.submissions import leaderboard_cache
 
 from . import demo, suites
 from .models import Benchmark, Problem, TestCase
@@ -122,6 +123,7 @@ def store_reference(problem: Problem, label: str, report: dict) -> str:
         note = f"{label} measured" if record["tests"] else f"{label} passed (backend measures nothing)"
     Problem.objects.filter(pk=problem.pk).update(**{field: record})
     setattr(problem, field, record)
+    leaderboard_cache.changed()  # reference rows and charts use it (update() sends no signal)
     return note
 
 

@@ -184,7 +184,7 @@ class OrmEvaluationStore:
             )
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
-        problems = list(benchmark.problems.only("problem_id", "baseline_measurements", "expert_measurements"))
+        problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements", "expert_measurements"))
         return SubmissionRecords(records, [p.problem_id for p in problems],
                                  benchmark_services.reference_costs(benchmark, problems, "baseline"),
                                  benchmark.primary_metric, benchmark.task_format,

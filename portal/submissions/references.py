@@ -12,6 +12,8 @@ from evaluator.metrics.summary import submission_metrics
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Benchmark
 
+from . import leaderboard_cache
+
 DESCRIPTIONS = {
     "baseline": "The slow program each problem starts from (speedup 1.0 by definition).",
     "expert": "Human expert programs, where the problem has one (problems without one count as unsolved).",
@@ -20,7 +22,13 @@ DESCRIPTIONS = {
 
 
 def reference_rows(benchmark: Benchmark) -> list[dict]:
-    problems = list(benchmark.problems.only("problem_id", "baseline_measurements", "expert_measurements"))
+    # Per leaderboard version (a measurement stored or a problem changed replaces it): reading
+    # every problem's measurements to key the computed rows cost more than the API's answer.
+    return leaderboard_cache.cached(f"references:{benchmark.pk}", lambda: _measured_rows(benchmark))
+
+
+def _measured_rows(benchmark: Benchmark) -> list[dict]:
+    problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements", "expert_measurements"))
     measured = {label: benchmark_services.reference_costs(benchmark, problems, label) for label in ("baseline", "expert")}
     problem_ids = [p.problem_id for p in problems]
     key = "reference-rows:" + hashlib.sha256(json.dumps(

@@ -4,6 +4,7 @@ from django.db.models import Count, Q, Sum
 from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
 
+from . import leaderboard_cache
 from .models import Generation, LeaderboardEntry, Submission
 
 
@@ -119,7 +120,7 @@ def leaderboard_rows(benchmark: Benchmark, *, open_weights: str | None = None, m
     of a size-filtered view), and the best row of each team; ranks are among the rows shown."""
     entries = (LeaderboardEntry.objects.filter(benchmark=benchmark)
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
-    rows = [_entry_row(entry) for entry in entries]
+    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
     if best_per_team:
         seen = set()

@@ -9,6 +9,7 @@ from portal.benchmarks.models import Benchmark
 
 from evaluator.endpoints import EndpointRefused, check_url
 
+from . import leaderboard_cache
 from .jsonl import UploadError, parse_generations
 from .models import Generation, ModelEndpoint, Submission
 from .quotas import check_quota
@@ -142,6 +143,7 @@ def publish_submission(submission: Submission) -> None:
     tests: those are not in any view). There is no unpublish: others may have cited it."""
     Submission.objects.filter(pk=submission.pk).update(is_public=True)
     submission.is_public = True
+    leaderboard_cache.changed()  # the row links to the submission now (update() sends no signal)
 
 
 def cancel_submission(submission: Submission) -> bool:

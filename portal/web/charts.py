@@ -115,7 +115,7 @@ def _generations(submission_ids: list[int]) -> dict[int, list[Generation]]:
 def _baselines(benchmark: Benchmark) -> tuple[list[str], dict[str, dict]]:
     """The benchmark's problem ids and, per problem measured in its profile and backend, the
     baseline's per-test costs."""
-    problems = list(benchmark.problems.only("problem_id", "baseline_measurements").order_by("problem_id"))
+    problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements").order_by("problem_id"))
     return [p.problem_id for p in problems], benchmark_services.reference_costs(benchmark, problems, "baseline")
 
 

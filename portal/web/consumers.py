@@ -68,4 +68,4 @@ class LeaderboardConsumer(LiveStateConsumer):
         return {"rows": selectors.leaderboard_rows(benchmark)} if benchmark else None
 
     async def leaderboard_update(self, event):
-        await self.send_json({"type": self.message_type, "rows": event["rows"]})
+        await self.send(text_data=event["text"])  # {"type": "leaderboard", "rows": [...]}, encoded by the publisher

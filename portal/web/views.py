@@ -1,4 +1,6 @@
 """HTML pages: thin views over selectors and services."""
+import functools
+
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -12,7 +14,7 @@ from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card as card_of
 from portal.benchmarks.prompts import prompt_for
 from portal.benchmarks.models import Benchmark
-from portal.submissions import selectors, services
+from portal.submissions import leaderboard_cache, selectors, services
 from portal.submissions.jsonl import UploadError
 from portal.submissions.quotas import QuotaExceeded
 from portal.submissions.references import reference_rows
@@ -35,13 +37,22 @@ def home(request):
 def leaderboard(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)
     filters = selectors.leaderboard_filters(request.GET)
-    rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
+
+    @functools.cache
+    def table():  # only when the template has no cached page body for this version
+        rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
+        return {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),
+                "problems": benchmark_selectors.public_problems(benchmark)}
+
     return render(
         request,
         "web/leaderboard.html",
-        {"benchmark": benchmark, "rows": rows, "references": reference_rows(benchmark), "filters": filters,
-         "filtered": any(filters.values()), "query": request.GET.urlencode(),
-         "columns": leaderboard_columns(benchmark, rows), "problems": benchmark_selectors.public_problems(benchmark)},
+        {"benchmark": benchmark, "table": table, "filters": filters, "filtered": any(filters.values()),
+         "query": request.GET.urlencode(),
+         # The body (never the header: it names the user) is the same for everyone; kept only for
+         # the page without a query string, so query strings cannot fill the cache.
+         "cache_seconds": 0 if request.GET else leaderboard_cache.seconds(),
+         "cache_version": leaderboard_cache.version() if leaderboard_cache.seconds() else ""},
     )
 
 
@@ -123,7 +134,10 @@ def leaderboard_charts(request, slug):
     """The data of a leaderboard page's charts (JSON; static/js/charts.js draws it), for the
     same filters as the page."""
     benchmark = get_object_or_404(Benchmark, slug=slug)
-    return JsonResponse(charts.chart_data(benchmark, **selectors.leaderboard_filters(request.GET)))
+    filters = selectors.leaderboard_filters(request.GET)
+    if any(filters.values()):
+        return JsonResponse(charts.chart_data(benchmark, **filters))
+    return JsonResponse(leaderboard_cache.cached(f"charts:{benchmark.pk}", lambda: charts.chart_data(benchmark)))
 
 
 def methodology(request):

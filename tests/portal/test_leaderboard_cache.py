@@ -1,0 +1,171 @@
+"""Cached leaderboards (portal.submissions.leaderboard_cache) with the cache on as when deployed
+(the version in Redis, the values in this process's memory), on real commits: a submission that
+finishes or is published, a renamed team and a new reference measurement show at once on the
+page, the API, the CSV export, the charts' data and a websocket's first message; a filtered view
+never gets the cached unfiltered page; the cached page carries nothing of the user whose request
+filled it."""
+import os
+import random
+import uuid
+
+import pytest
+import redis
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.db import connection
+
+from evaluator.metrics import overlapping_ranks
+from portal.accounts.teams import personal_team
+from portal.benchmarks.services import load_demo_benchmark, store_reference
+from portal.submissions import leaderboard_cache, selectors, services
+from portal.submissions.evaluation_store import OrmEvaluationStore
+from portal.submissions.models import Submission
+from portal.web.consumers import LeaderboardConsumer
+
+pytestmark = pytest.mark.django_db(transaction=True)  # invalidation happens on commit: commit for real
+
+
+@pytest.fixture
+def redis_cache(settings):
+    url = os.environ.get("TEST_REDIS_URL")
+    if not url:
+        pytest.skip("TEST_REDIS_URL is not set (make test sets it)")
+    prefix = f"effbench-test-cache-{uuid.uuid4().hex[:8]}"
+    settings.CACHES = {**settings.CACHES,
+                       "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
+                                  "KEY_PREFIX": prefix},
+                       "leaderboard": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                                       "LOCATION": f"leaderboard-{prefix}"}}
+    settings.LEADERBOARD_CACHE_SECONDS = 300
+    yield
+    client = redis.Redis.from_url(url)  # only this test's keys: the database is shared
+    for key in client.scan_iter(match=f"{prefix}*"):
+        client.delete(key)
+
+
+def finished(benchmark, owner, model_name: str, score: float, **info) -> Submission:
+    """A submission the evaluator finishes: running, then metrics and its leaderboard row."""
+    submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark,
+                                           model_name=model_name, **info)
+    services.transition(submission.pk, Submission.Status.RUNNING)
+    metrics = {"correct": score, "correct_ci": [score - 1, score + 1], "tests_passed": score}
+    assert OrmEvaluationStore().finish_submission(submission.pk, metrics, score) is not None
+    return submission
+
+
+def views(client, slug="demo") -> dict:
+    return {"page": client.get(f"/benchmarks/{slug}/").content.decode(),
+            "api": client.get(f"/api/v1/benchmarks/{slug}/leaderboard/").json(),
+            "csv": client.get(f"/api/v1/benchmarks/{slug}/leaderboard.csv").content.decode(),
+            "charts": client.get(f"/benchmarks/{slug}/charts.json").json(),
+            "socket": LeaderboardConsumer().current_state({"slug": slug})}
+
+
+def names(seen: dict) -> dict:
+    """The model names each view shows, in rank order (the page: as it lists them)."""
+    return {"api": [r["model_name"] for r in seen["api"]["rows"]],
+            "csv": [line.split(",")[2] for line in seen["csv"].splitlines()[1:]],
+            "charts": [m["label"] for m in seen["charts"]["models"]],
+            "socket": [r["model_name"] for r in seen["socket"]["rows"]]}
+
+
+def test_changes_show_at_once_with_the_cache_on(redis_cache, django_user_model):
+    demo = load_demo_benchmark()
+    bob = django_user_model.objects.create_user("bob")
+    first = finished(demo, bob, "model-one", 50.0)
+    anonymous = Client()
+    before = views(anonymous)
+    assert all(shown == ["model-one"] for shown in names(before).values())
+
+    # The cache is really used: the same page again reads only the benchmark, the rows' API
+    # only what its paging and references need (not the rows).
+    with CaptureQueriesContext(connection) as page_queries:
+        assert anonymous.get("/benchmarks/demo/").content.decode() == before["page"]
+    assert len(page_queries) == 1, [q["sql"] for q in page_queries]
+    with CaptureQueriesContext(connection) as row_queries:
+        assert [r["model_name"] for r in selectors.leaderboard_rows(demo)] == ["model-one"]
+    assert len(row_queries) == 0
+
+    # A submission finishing: first on every view, straight away.
+    second = finished(demo, bob, "model-two", 90.0, open_weights=True)
+    after = views(anonymous)
+    assert all(shown == ["model-two", "model-one"] for shown in names(after).values()), names(after)
+    assert after["page"].index("model-two") < after["page"].index("model-one")
+
+    # Publishing: the row links to the submission's page at once.
+    assert f'href="/submissions/{first.pk}/"' not in after["page"]
+    services.publish_submission(first)
+    published = views(anonymous)
+    assert f'href="/submissions/{first.pk}/"' in published["page"]
+    assert {r["model_name"]: r["public"] for r in published["api"]["rows"]} == {"model-two": False, "model-one": True}
+
+    # A team renamed (as in the admin: a save).
+    team = personal_team(bob)
+    team.name = "Bob's Renamed Lab"
+    team.save()
+    assert "Bob&#x27;s Renamed Lab" in anonymous.get("/benchmarks/demo/").content.decode()
+    assert {r["team"]["name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]} == \
+        {"Bob's Renamed Lab"}
+
+    # A reference measured (a QuerySet.update underneath): its row appears.
+    assert "Slow baseline" not in anonymous.get("/benchmarks/demo/").content.decode()
+    for problem in demo.problems.all():
+        tests = [{"name": t.name, "verdict": "pass", "measurements": {"seconds": 1.0, "energy_j": {"total": 5.0},
+                                                                      "edp": 5.0, "ipc": 1.0}}
+                 for t in problem.tests.all()]
+        store_reference(problem, "baseline", {"summary": {"verdict": "pass"}, "tests": tests, "versions": {}})
+    assert "Slow baseline" in anonymous.get("/benchmarks/demo/").content.decode()
+    assert [r["reference"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]] == \
+        ["baseline"]
+
+    # A filtered view is computed for its filter, not served from the unfiltered page.
+    filtered = anonymous.get("/benchmarks/demo/?open_weights=true").content.decode()
+    assert "model-two" in filtered and "model-one" not in filtered
+    filtered_charts = anonymous.get("/benchmarks/demo/charts.json?open_weights=true").json()
+    assert [m["label"] for m in filtered_charts["models"]] == ["model-two"]
+    assert second.pk in [r["submission"] for r in views(anonymous)["socket"]["rows"]]
+
+
+def test_the_cached_page_holds_nothing_of_the_user_who_filled_it(redis_cache, django_user_model):
+    demo = load_demo_benchmark()
+    alice = django_user_model.objects.create_user("alice-the-viewer", password="pw-123-abcdef")
+    finished(demo, django_user_model.objects.create_user("bob"), "model-one", 50.0)
+    signed_in = Client()
+    signed_in.force_login(alice)
+    leaderboard_cache.changed()  # a fresh version: alice's request fills the cache
+    hers = signed_in.get("/benchmarks/demo/").content.decode()
+    assert "Sign out (alice-the-viewer)" in hers and "model-one" in hers
+    theirs = Client().get("/benchmarks/demo/").content.decode()
+    assert "alice-the-viewer" not in theirs and "csrfmiddlewaretoken" not in theirs and "Sign in" in theirs
+    assert "model-one" in theirs
+    # And the other way round: an anonymous visitor filled it, alice still sees her own header.
+    leaderboard_cache.changed()
+    Client().get("/benchmarks/demo/")
+    assert "Sign out (alice-the-viewer)" in signed_in.get("/benchmarks/demo/").content.decode()
+
+
+def test_ranks_where_intervals_overlap_match_the_definition():
+    rng = random.Random(5)
+    for _ in range(200):
+        rows = []
+        for _ in range(rng.randint(0, 30)):
+            value = rng.choice([rng.uniform(0, 100), 50.0])  # repeated values: ties at the edges
+            low, high = value - rng.choice([0.0, rng.uniform(0, 20)]), value + rng.choice([0.0, rng.uniform(0, 20)])
+            rows.append((value, low, high))
+        assert overlapping_ranks(rows) == [1 + sum(other[1] > high for other in rows) for _, _, high in rows]
+
+
+def test_pages_answer_afresh_while_redis_is_out_of_reach(settings, django_user_model):
+    settings.CACHES = {**settings.CACHES,  # nothing listens on port 9 of this machine
+                       "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                  "LOCATION": "redis://127.0.0.1:9/0"}}
+    settings.LEADERBOARD_CACHE_SECONDS = 300
+    demo = load_demo_benchmark()
+    bob = django_user_model.objects.create_user("bob")
+    finished(demo, bob, "model-one", 50.0)
+    anonymous = Client()
+    assert "model-one" in anonymous.get("/benchmarks/demo/").content.decode()
+    finished(demo, bob, "model-two", 90.0)  # its version change cannot be told: nothing was kept
+    assert [r["model_name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]] == \
+        ["model-two", "model-one"]
+    assert "model-two" in anonymous.get("/benchmarks/demo/").content.decode()
