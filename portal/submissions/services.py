@@ -7,7 +7,9 @@ from portal.accounts import teams
 from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark
 
+from evaluator import events
 from evaluator.endpoints import EndpointRefused, check_url
+from evaluator.store import get_store
 
 from . import leaderboard_cache
 from .jsonl import UploadError, parse_generations
@@ -144,6 +146,9 @@ def publish_submission(submission: Submission) -> None:
     Submission.objects.filter(pk=submission.pk).update(is_public=True)
     submission.is_public = True
     leaderboard_cache.changed()  # the row links to the submission now (update() sends no signal)
+    # Open leaderboard pages get the row's link live, as they get a finished submission's row.
+    slug = submission.benchmark.slug
+    transaction.on_commit(lambda: events.leaderboard_changed(get_store(), slug))
 
 
 def cancel_submission(submission: Submission) -> bool:

@@ -6,7 +6,7 @@ import pytest
 import requests
 
 from tests import demo_generations
-from tests.e2e.test_submission_flow import upload
+from tests.e2e.test_submission_flow import Listener, upload
 
 pytestmark = pytest.mark.e2e
 
@@ -35,8 +35,13 @@ def test_cached_leaderboard_follows_the_worker_and_publishing(deployed_portal):
     charts = requests.get(f"{portal.url}/benchmarks/demo/charts.json", timeout=10).json()
     assert charts["models_total"] == len(after)
 
+    # An open leaderboard page hears of the publication too (the row's link appears live).
+    board = Listener(portal, "/ws/leaderboards/demo/", until=lambda m: any(
+        r["submission"] == submission_id and r["public"] for r in m.get("rows", [])))
+    board.start()
     published = requests.post(f"{portal.url}/api/v1/submissions/{submission_id}/publish/",
                               headers={"Authorization": f"Token {portal.token}"}, timeout=10)
     assert published.status_code == 200, published.text
     assert f'href="/submissions/{submission_id}/"' in page()
     assert next(r for r in rows() if r["submission"] == submission_id)["public"] is True
+    assert board.done.wait(10), board.messages
