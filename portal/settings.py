@@ -117,7 +117,11 @@ CACHES = {
 }
 if REDIS_URL:
     CACHES["shared"] = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
-                        "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench")}
+                        "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench"),
+                        "OPTIONS": {"pool_class": "portal.redis_pool.SharedConnectionPool"}}
+    # Deployed, several web processes (and hosts) answer: the API's rate limits (DRF keeps them in
+    # the default cache) hold across all of them only in Redis.
+    CACHES["default"] = {**CACHES["shared"], "KEY_PREFIX": CACHES["shared"]["KEY_PREFIX"] + ":default"}
 # How long a computed leaderboard (rows, page, charts' data) may be served; every change replaces
 # it at once. Off (0) without the shared cache: a command run beside an embedded server could not
 # tell it of a change.

@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card
 from portal.benchmarks.models import Benchmark
-from portal.submissions import selectors, services
+from portal.submissions import leaderboard_cache, selectors, services
 from portal.submissions.exports import leaderboard_csv
 from portal.submissions.jsonl import UploadError
 from portal.submissions.models import Generation
@@ -63,7 +63,7 @@ LEADERBOARD_FILTERS = [LeaderboardFilterSerializer]
 
 
 def _leaderboard(request, slug) -> tuple[Benchmark, list[dict]]:
-    benchmark = get_object_or_404(Benchmark, slug=slug)
+    benchmark = selectors.leaderboard_benchmark(slug)
     LeaderboardFilterSerializer(data=request.query_params).is_valid(raise_exception=True)
     return benchmark, selectors.leaderboard_rows(benchmark, **selectors.leaderboard_filters(request.query_params))
 
@@ -76,6 +76,7 @@ class LeaderboardView(ListView):
                                "benchmark version; `references`: the baseline, expert or compiler-alone rows. Paged "
                                "like every list (`count`, `next`, `previous`), the rows under `rows`; ranks are over "
                                "the whole board. The full board in one file: leaderboard.json or leaderboard.csv.")
+    @leaderboard_cache.pinned
     def get(self, request, slug):
         benchmark, rows = _leaderboard(request, slug)
         rows, paging = self.page_fields(rows)
@@ -92,6 +93,7 @@ class LeaderboardExportView(APIView):
                    parameters=LEADERBOARD_FILTERS + [OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["json", "csv"])],
                    responses={(200, "application/json"): OpenApiTypes.OBJECT, (200, "text/csv"): OpenApiTypes.STR},
                    description="The whole (filtered) board in one file, unpaged: JSON (kind json) or CSV (kind csv).")
+    @leaderboard_cache.pinned
     def get(self, request, slug, kind):
         benchmark, rows = _leaderboard(request, slug)
         references = reference_rows(benchmark)

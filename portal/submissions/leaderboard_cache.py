@@ -22,6 +22,8 @@ processes, so a command run beside the server could not invalidate it). Redis ou
 nothing is served from memory (every read computes afresh) and a change that could not be told
 is served stale for at most LEADERBOARD_CACHE_SECONDS once Redis is back.
 """
+import contextvars
+import functools
 import logging
 import threading
 import time
@@ -39,7 +41,14 @@ def seconds() -> int:
     return settings.LEADERBOARD_CACHE_SECONDS
 
 
+# The version a request's reads share (see pinned): set only inside that block.
+_pinned: contextvars.ContextVar[str | None] = contextvars.ContextVar("leaderboard_version", default=None)
+
+
 def version() -> str:
+    pinned = _pinned.get()
+    if pinned is not None:
+        return pinned
     try:
         current = caches["shared"].get(VERSION_KEY)
         if current is None:
@@ -50,6 +59,20 @@ def version() -> str:
         current = None
     # A version of our own matches nothing kept: computed afresh.
     return current or uuid.uuid4().hex
+
+
+def pinned(view):
+    """A view whose cached reads (rows, reference rows, the benchmark, the page's body) all see
+    the version checked once as it starts: one Redis round trip per request instead of one per
+    read, and no request mixes two versions."""
+    @functools.wraps(view)
+    def wrapper(*args, **kwargs):
+        token = _pinned.set(version() if seconds() else None)
+        try:
+            return view(*args, **kwargs)
+        finally:
+            _pinned.reset(token)
+    return wrapper
 
 
 class _Kept:

@@ -1,5 +1,6 @@
 """Reads: what pages, the API, websockets and the evaluator show of submissions and leaderboards."""
 from django.db.models import Count, Q, Sum
+from django.shortcuts import get_object_or_404
 
 from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
@@ -113,11 +114,26 @@ def generation_results(submission: Submission) -> list[dict]:
     return rows
 
 
+def leaderboard_benchmark(slug: str) -> Benchmark:
+    """The benchmark a leaderboard read is for (404 if none), kept with its rows: saving a
+    benchmark replaces the version."""
+    return leaderboard_cache.cached(f"benchmark:{slug}", lambda: get_object_or_404(Benchmark, slug=slug))
+
+
 def leaderboard_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
                      best_per_team: bool = False) -> list[dict]:
     """Rows best first; rows whose 95% intervals overlap share a rank (ties shown honestly).
     Filters: open weights only (or closed only), a size limit (rows of unknown size are left out
-    of a size-filtered view), and the best row of each team; ranks are among the rows shown."""
+    of a size-filtered view), and the best row of each team; ranks are among the rows shown.
+    The unfiltered board (most reads) is kept ranked; filtered ones are ranked per request."""
+    filters = {"open_weights": open_weights, "max_parameters_b": max_parameters_b, "best_per_team": best_per_team}
+    if not any(filters.values()):
+        return leaderboard_cache.cached(f"ranked:{benchmark.pk}", lambda: _ranked_rows(benchmark))
+    return _ranked_rows(benchmark, **filters)
+
+
+def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
+                 best_per_team: bool = False) -> list[dict]:
     entries = (LeaderboardEntry.objects.filter(benchmark=benchmark)
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
     rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])

@@ -26,6 +26,7 @@ from . import charts
 from . import methodology as methodology_data
 
 
+@leaderboard_cache.pinned
 def home(request):
     benchmarks = [
         {"benchmark": b, "leader": next(iter(selectors.leaderboard_rows(b)), None)}
@@ -34,8 +35,9 @@ def home(request):
     return render(request, "web/home.html", {"benchmarks": benchmarks})
 
 
+@leaderboard_cache.pinned
 def leaderboard(request, slug):
-    benchmark = get_object_or_404(Benchmark, slug=slug)
+    benchmark = selectors.leaderboard_benchmark(slug)
     filters = selectors.leaderboard_filters(request.GET)
 
     @functools.cache
@@ -130,10 +132,11 @@ def submission_action(request, pk, action):
     return redirect("submission", pk=pk)
 
 
+@leaderboard_cache.pinned
 def leaderboard_charts(request, slug):
     """The data of a leaderboard page's charts (JSON; static/js/charts.js draws it), for the
     same filters as the page."""
-    benchmark = get_object_or_404(Benchmark, slug=slug)
+    benchmark = selectors.leaderboard_benchmark(slug)
     filters = selectors.leaderboard_filters(request.GET)
     if any(filters.values()):
         return JsonResponse(charts.chart_data(benchmark, **filters))

@@ -7,9 +7,11 @@ filled it."""
 import os
 import random
 import uuid
+from unittest.mock import patch
 
 import pytest
 import redis
+from django.core.cache.backends.redis import RedisCache
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.db import connection
@@ -77,11 +79,20 @@ def test_changes_show_at_once_with_the_cache_on(redis_cache, django_user_model):
     before = views(anonymous)
     assert all(shown == ["model-one"] for shown in names(before).values())
 
-    # The cache is really used: the same page again reads only the benchmark, the rows' API
-    # only what its paging and references need (not the rows).
-    with CaptureQueriesContext(connection) as page_queries:
+    # The cache is really used: the same page again reads nothing from the database (the
+    # benchmark is kept too), and checks the version in Redis once, however many values it reads.
+    version_reads = []
+    real_get = RedisCache.get
+
+    def counted_get(cache, key, *args, **kwargs):
+        version_reads.append(key == leaderboard_cache.VERSION_KEY)
+        return real_get(cache, key, *args, **kwargs)
+
+    with CaptureQueriesContext(connection) as page_queries, patch.object(RedisCache, "get", counted_get):
         assert anonymous.get("/benchmarks/demo/").content.decode() == before["page"]
-    assert len(page_queries) == 1, [q["sql"] for q in page_queries]
+        assert anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json() == before["api"]
+    assert len(page_queries) == 0, [q["sql"] for q in page_queries]
+    assert sum(version_reads) == 2, version_reads  # one per request
     with CaptureQueriesContext(connection) as row_queries:
         assert [r["model_name"] for r in selectors.leaderboard_rows(demo)] == ["model-one"]
     assert len(row_queries) == 0
