@@ -47,8 +47,10 @@ def mixed() -> bytes:
     )
 
 
-def slow_but_correct() -> bytes:
+def slow_but_correct(tag: int = 0) -> bytes:
     """Correct programs, one of which sleeps 0.4 s per test: the submission stays running long
-    enough for a page to watch its progress move."""
-    slow = FAST["pair-sum"].replace("int main() {", "#include <unistd.h>\nint main() { usleep(400000);", 1)
+    enough for a page to watch its progress move. A test sharing its portal with others passes a
+    `tag` of its own: the slow binary differs (by `tag` microseconds of sleep), so it is
+    simulated afresh instead of found in the simulation cache and finished at once."""
+    slow = FAST["pair-sum"].replace("int main() {", f"#include <unistd.h>\nint main() {{ usleep({400000 + tag});", 1)
     return jsonl([{"problem_id": pid, "code": slow if pid == "pair-sum" else code} for pid, code in FAST.items()])

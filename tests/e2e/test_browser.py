@@ -85,7 +85,7 @@ def test_upload_in_browser_and_watch_it_live(deployed_portal, browser, tmp_path)
     assert "unknown problem_id 'no-such-problem'" in page.locator('[data-field="file"]').inner_text()
 
     good = tmp_path / "good.jsonl"
-    good.write_bytes(demo_generations.slow_but_correct())
+    good.write_bytes(demo_generations.slow_but_correct(tag=1))  # test_accessibility ran the untagged one
     page.get_by_label("Model name").fill("browser-model")
     page.get_by_label("Generations (JSONL)").set_input_files(str(good))
     page.get_by_role("button", name="Submit").click()
