@@ -1,4 +1,4 @@
-"""Evaluator figures (issue: evaluator), on real processes: daphne, Dramatiq workers, PostgreSQL,
+"""Evaluator figures (issue: evaluator), on real processes: the web server, Dramatiq workers, PostgreSQL,
 Redis, the Docker sandbox. Printed side by side in one run; these machines are noisy.
 
 1. Throughput: units per minute for 1 and for 2 worker processes (one thread each) on the same

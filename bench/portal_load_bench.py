@@ -1,10 +1,11 @@
-"""Portal figures under load (issue: Portal), on real processes: daphne (as tests/e2e/harness.py
-starts it) on a fresh PostgreSQL database holding 1,000 finished submissions over three
+"""Portal figures under load (issue: Portal), on real processes: the deployed web server (uvicorn,
+2 processes, as compose.yaml and tests/e2e/harness.py start it) on a fresh PostgreSQL database holding 1,000 finished submissions over three
 benchmarks, Redis as the channel layer. Printed:
 
-1. wrk on loopback (2 threads, 4 then 16 connections, DURATION s per URL): requests/s, p50 and p99
-   latency of each benchmark's leaderboard page and API (target p99 <= 100 ms on this 2-core
-   machine), and of the CSV export and the charts' data (printed, no target).
+1. wrk on loopback (2 threads, 4, 8 and 16 connections, DURATION s per URL): requests/s, p50 and
+   p99 latency of each benchmark's leaderboard page and API (target p99 <= 100 ms on this 2-core
+   machine), and of the CSV export and the charts' data (printed, no target); first a static file
+   through the same server, the floor of what the machine answers at that concurrency.
 2. Websocket fan-out: CLIENTS clients on a leaderboard's socket (as static/js/live.js opens it);
    a submission is finished the way the evaluator finishes one (evaluator.pipeline's
    finalize_submission: metrics, the leaderboard row, the update published through the Redis
@@ -53,7 +54,8 @@ SUBMISSIONS = {"optimize-cpp": 400, "energy-cpp": 300, "simd-sse": 300}  # 1,000
 ENERGY_PROBLEMS = 8  # problems of optimize-cpp copied into the energy-ranked benchmark
 USERS, SHARED_TEAMS = 60, 8
 THREADS, DURATION = 2, 12
-CONNECTIONS = (4, 16)  # clients at once: a lab's few readers, and a busy public board
+CONNECTIONS = (4, 8, 16)  # clients at once, each asking again as soon as answered: a lab's few readers to a busy board
+FLOOR_PATH = "/static/js/live.js"
 TARGET_P99_MS = 100.0
 CLIENTS, ROUNDS, TARGET_FANOUT_S = 200, 5, 1.0
 FAMILIES = [  # (name, parameters in billions or None, open weights or None, base model)
@@ -305,6 +307,11 @@ def load_test(base: str, benchmarks: list, connections: int) -> list[bool]:
           f"(target: page and API p99 <= {TARGET_P99_MS:.0f} ms)")
     print(f"{'URL':<52} {'bytes':>9} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8}  target")
     verdicts = []
+    # The floor: a small static file (whitenoise, through the same server and middleware, no
+    # view, no cache, no database): what this machine answers at this concurrency at best.
+    floor = wrk(base + FLOOR_PATH, connections)
+    print(f"{FLOOR_PATH + ' (floor)':<52} {len(requests.get(base + FLOOR_PATH, timeout=10).content):>9} "
+          f"{floor['rps']:>8.1f} {floor['p50']:>8.1f} {floor['p99']:>8.1f}  (none)", flush=True)
     for benchmark in benchmarks:
         for path, targeted in ((f"/benchmarks/{benchmark.slug}/", True),
                                (f"/api/v1/benchmarks/{benchmark.slug}/leaderboard/", True),
@@ -424,8 +431,8 @@ def fanout(portal, benchmark) -> list[bool]:
 
 # ---------------------------------------------------------------- main
 
-def daphne_processes(port: int) -> int:
-    """Processes listening on the server's port (one daphne, or several sharing a socket)."""
+def serving_processes(port: int) -> int:
+    """Processes listening on the server's port (uvicorn's workers share its socket)."""
     listening = subprocess.run(["ss", "-Hltnp", f"sport = :{port}"], capture_output=True, text=True).stdout
     return len(set(re.findall(r"pid=(\d+)", listening)))
 
@@ -442,7 +449,7 @@ def forget_redis_keys(url: str, prefix: str) -> None:
 def main() -> None:
     os.environ.setdefault("DATABASE_URL", f"postgresql://{os.environ.get('USER', 'root')}@%2Fvar%2Frun%2Fpostgresql/effbench")
     os.environ.setdefault("TEST_REDIS_URL", "redis://127.0.0.1:6379/12")  # a Redis database of its own
-    from tests.e2e.harness import BIN, Portal, manage
+    from tests.e2e.harness import Portal, manage
 
     if not shutil.which("wrk"):
         sys.exit("wrk is not installed: scripts/install-system.sh bench (or apt-get install wrk)")
@@ -458,11 +465,11 @@ def main() -> None:
 
         django.setup()
         benchmarks = seed(tmp)
-        portal.spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(portal.port), "portal.asgi:application"])
+        portal.spawn_web()
         portal._wait_ready()
         from django.conf import settings
 
-        print(f"daphne processes serving: {daphne_processes(portal.port)} (the harness's and compose's command); "
+        print(f"web server processes: {serving_processes(portal.port)} (the harness's and compose's command); "
               f"LEADERBOARD_CACHE_SECONDS={settings.LEADERBOARD_CACHE_SECONDS}")
         page_api = {connections: load_test(portal.url, benchmarks, connections) for connections in CONNECTIONS}
         ws = fanout(portal, benchmarks[0])

@@ -93,6 +93,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
     )
+# PostgreSQL connections kept open per process (psycopg's pool; 0: one connection per request).
+# The web processes set it: under ASGI Django cannot keep a connection between requests
+# (CONN_MAX_AGE), and opening one per request cost more than a cached leaderboard answer.
+DATABASE_POOL_SIZE = int(os.environ.get("DATABASE_POOL_SIZE", "0"))
+if DATABASE_POOL_SIZE and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 10}
 if os.environ.get("DATABASE_TEST_NAME"):
     DATABASES["default"]["TEST"] = {"NAME": os.environ["DATABASE_TEST_NAME"]}
 
@@ -119,9 +126,6 @@ if REDIS_URL:
     CACHES["shared"] = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
                         "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench"),
                         "OPTIONS": {"pool_class": "portal.redis_pool.SharedConnectionPool"}}
-    # Deployed, several web processes (and hosts) answer: the API's rate limits (DRF keeps them in
-    # the default cache) hold across all of them only in Redis.
-    CACHES["default"] = {**CACHES["shared"], "KEY_PREFIX": CACHES["shared"]["KEY_PREFIX"] + ":default"}
 # How long a computed leaderboard (rows, page, charts' data) may be served; every change replaces
 # it at once. Off (0) without the shared cache: a command run beside an embedded server could not
 # tell it of a change.
@@ -209,10 +213,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "portal.api.pagination.PagePagination",
     "PAGE_SIZE": 50,
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # DRF's throttles, counted atomically in Redis when deployed (several web processes).
     "DEFAULT_THROTTLE_CLASSES": [
-        "rest_framework.throttling.AnonRateThrottle",
-        "rest_framework.throttling.UserRateThrottle",
-        "rest_framework.throttling.ScopedRateThrottle",
+        "portal.api.throttling.AnonRateThrottle",
+        "portal.api.throttling.UserRateThrottle",
+        "portal.api.throttling.ScopedRateThrottle",
     ],
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("THROTTLE_ANON", "600/minute"),

@@ -259,7 +259,7 @@ def test_compose_services_as_processes(require_docker, tmp_path):
                              EFFBENCH_SANDBOX_DIR=str(sandbox_dir)))["services"]
     portal = Portal(mode="deployed", sandbox="docker", port=web_port)
     try:
-        # The compose services find python, daphne and dramatiq on PATH, as in the image.
+        # The compose services find python, uvicorn and dramatiq on PATH, as in the image.
         portal.env["PATH"] = f"{BIN}:{os.environ['PATH']}"
         portal.env.update(_process_env(portal, services["worker"]))
 

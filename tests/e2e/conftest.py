@@ -13,7 +13,7 @@ def started(mode: str, sandbox: str, username: str):
 
 @pytest.fixture(scope="session")
 def deployed_portal(require_docker):
-    """PostgreSQL + Redis + daphne + a separate Dramatiq worker process, sandbox: Docker."""
+    """PostgreSQL + Redis + the web server (uvicorn) + a separate Dramatiq worker process, sandbox: Docker."""
     portal = started("deployed", "docker", "alice")
     yield portal
     portal.stop()

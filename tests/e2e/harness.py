@@ -1,5 +1,7 @@
-"""Real processes for end-to-end tests: a daphne web server and, in deployed mode, a Dramatiq
-worker, each on its own database, talking over real sockets."""
+"""Real processes for end-to-end tests: the web server and, in deployed mode, a Dramatiq worker,
+each on its own database, talking over real sockets. The web server as each mode runs it: daphne,
+one process (embedded: the Makefile's, with the worker inside); uvicorn with WEB_PROCESSES
+processes and a connection pool each (deployed: compose.yaml's)."""
 import os
 import shutil
 import signal
@@ -88,7 +90,7 @@ class Portal:
         manage(self.env, "migrate", "--noinput", "-v0")
         manage(self.env, "load_demo")
         manage(self.env, "measure_baselines", "demo")
-        self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "portal.asgi:application"])
+        self.spawn_web()
         if self.mode == "deployed" and worker:
             self.start_worker()
         self._wait_ready()
@@ -106,6 +108,15 @@ class Portal:
     def run(self, argv: list[str], timeout: float = 600) -> subprocess.CompletedProcess:
         """A one-shot command (a migrate job, a healthcheck) in this portal's environment."""
         return subprocess.run(argv, cwd=ROOT, env=self.env, capture_output=True, text=True, timeout=timeout)
+
+    def spawn_web(self, processes: int = 2):
+        """The web server of this portal's mode (deployed: `processes` uvicorn workers)."""
+        if self.mode == "embedded":
+            return self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port),
+                                       "portal.asgi:application"])
+        return self._spawn("web", [str(BIN / "uvicorn"), "portal.asgi:application", "--host", "127.0.0.1",
+                                   "--port", str(self.port), "--workers", str(processes), "--lifespan", "off"],
+                           env={"DATABASE_POOL_SIZE": "8", **self.env})
 
     def spawn(self, name: str, argv: list[str]):
         """A long-running process of this portal (stopped by stop()); its log in self.logs."""

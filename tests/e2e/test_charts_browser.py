@@ -1,5 +1,5 @@
 """The leaderboard's Plotly charts in headless Chromium, against the real deployed portal
-(PostgreSQL, Redis, daphne, a Dramatiq worker, Docker sandbox): two submissions evaluated for
+(PostgreSQL, Redis, the web server, a Dramatiq worker, Docker sandbox): two submissions evaluated for
 real, then every chart drawn with plotly.js served from our own origin, no console errors, on a
 desktop and a phone-sized window; an empty leaderboard says so without loading Plotly."""
 import requests

@@ -1,4 +1,4 @@
-"""Cached leaderboards through the deployed processes: daphne keeps rows and the rendered page in
+"""Cached leaderboards through the deployed processes: the web server keeps rows and the rendered page in
 its own memory under a version kept in Redis; the worker, another process, finishing a
 submission, and its owner publishing it, show on the page, the API and the charts' data at the
 very next request."""
@@ -20,7 +20,7 @@ def test_cached_leaderboard_follows_the_worker_and_publishing(deployed_portal):
     def rows() -> list[dict]:
         return requests.get(f"{portal.url}/api/v1/benchmarks/demo/leaderboard/?page_size=500", timeout=10).json()["rows"]
 
-    # Fill daphne's caches (the second page comes from its memory: the same bytes).
+    # Fill the web processes' caches (a page from memory is the same bytes).
     first = page()
     assert page() == first and "cache-e2e-model" not in first
     before = rows()
