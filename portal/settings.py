@@ -115,13 +115,8 @@ else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 # Cached leaderboards (portal.submissions.leaderboard_cache): "shared", deployed only, holds the
 # version every web and worker process checks, so a worker finishing a submission invalidates what
-# web processes keep (keys under the channel prefix: installations sharing a Redis stay apart);
-# "leaderboard" the rendered pages, in each process's own memory.
-CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
-    "leaderboard": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "leaderboard",
-                    "OPTIONS": {"MAX_ENTRIES": 50}},  # pages of ~350 KB at 400 rows
-}
+# web processes keep (keys under the channel prefix: installations sharing a Redis stay apart).
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 if REDIS_URL:
     CACHES["shared"] = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
                         "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench"),

@@ -16,28 +16,31 @@ from rest_framework import throttling
 
 from portal.redis_pool import SharedConnectionPool
 
-# KEYS[1]: the client's key; ARGV: now, window (s), limit, a unique member. Returns "" when the
-# request is allowed (and recorded), else the oldest request's time in the window.
+# KEYS[1]: the client's key; ARGV: window (s), limit, a unique member. Time is Redis's own (one
+# clock for every web host). Returns "" when the request is allowed (and recorded), else the
+# seconds until the oldest request in the window leaves it.
 _SLIDING_WINDOW = """
-local key, now, window, limit = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) + tonumber(clock[2]) / 1000000
+local key, window, limit = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
 if redis.call('ZCARD', key) < limit then
-  redis.call('ZADD', key, now, ARGV[4])
+  redis.call('ZADD', key, now, ARGV[3])
   redis.call('EXPIRE', key, math.ceil(window) + 1)
   return ''
 end
-return redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2]
+local oldest = tonumber(redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2])
+return tostring(window - (now - oldest))
 """
-_script = None
+_scripts: dict = {}  # per Redis URL (settings may change it in tests)
 log = logging.getLogger(__name__)
 
 
 def _sliding_window():
-    global _script
-    if _script is None:
-        client = redis.Redis(connection_pool=SharedConnectionPool.from_url(settings.REDIS_URL))
-        _script = client.register_script(_SLIDING_WINDOW)
-    return _script
+    url = settings.REDIS_URL
+    if url not in _scripts:
+        _scripts[url] = redis.Redis(connection_pool=SharedConnectionPool.from_url(url)).register_script(_SLIDING_WINDOW)
+    return _scripts[url]
 
 
 class CountedInRedis(throttling.SimpleRateThrottle):
@@ -47,20 +50,17 @@ class CountedInRedis(throttling.SimpleRateThrottle):
         self.key = self.get_cache_key(request, view)
         if self.key is None:
             return True
-        self.now = self.timer()
         key = f"{settings.CACHES['shared']['KEY_PREFIX']}:throttle:{self.key}"
         try:
-            oldest = _sliding_window()(keys=[key], args=[self.now, self.duration, self.num_requests, uuid.uuid4().hex])
+            refused = _sliding_window()(keys=[key], args=[self.duration, self.num_requests, uuid.uuid4().hex])
         except redis.RedisError:  # a rate limit is not worth failing the API for (quotas are in the database)
             log.warning("rate limit not counted: Redis out of reach", exc_info=True)
-            oldest = None
-        self.oldest = float(oldest) if oldest else None
-        return self.oldest is None
+            refused = None
+        self.wait_seconds = max(0.0, float(refused)) if refused else None
+        return self.wait_seconds is None
 
     def wait(self):
-        if not settings.REDIS_URL:
-            return super().wait()
-        return max(0.0, self.duration - (self.now - self.oldest)) if self.oldest is not None else None
+        return self.wait_seconds if settings.REDIS_URL else super().wait()
 
 
 # DRF's classes first: their allow_request (the scope's rate, for ScopedRateThrottle) runs before

@@ -3,8 +3,7 @@ replaces once the change has committed. The version lives in the cache "shared" 
 web and worker process sees a change at once); the values of the current version
 in this process's memory, as they are: a value is only ever served for the version it was
 computed under, and fetching and unpickling 400 rows per request cost more than all else an API
-answer does. Pages' bodies: the template's {% cache %} under the same version, in the process's
-"leaderboard" cache (settings.CACHES).
+answer does. Pages' bodies are such values too.
 
 A leaderboard shows finished submissions' rows, those submissions' metadata and whether they are
 public, team and user names, the benchmark, its problems and reference measurements. Saves and
@@ -102,12 +101,21 @@ def cached(name: str, compute):
     hit = kept.values.get(name)
     if hit is not None and hit[0] > now:
         return hit[1]
-    with _computing:
+    if hit is None:
+        _computing.acquire()
+    elif not _computing.acquire(blocking=False):
+        # Expired under the same version (the expiry only bounds how long a change Redis could
+        # not be told of is missed): while another request computes, the value kept serves.
+        # Waiting instead stalled every request of the process for a whole page's render.
+        return hit[1]
+    try:
         hit = kept.values.get(name)
         if hit is not None and hit[0] > now:
             return hit[1]
         value = compute()
-        kept.values[name] = (now + seconds(), value)
+        kept.values[name] = (time.monotonic() + seconds(), value)
+    finally:
+        _computing.release()
     return value
 
 

@@ -1,5 +1,4 @@
 """HTML pages: thin views over selectors and services."""
-import functools
 
 from django.conf import settings
 from django.contrib import messages
@@ -7,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
 
@@ -40,23 +40,19 @@ def leaderboard(request, slug):
     benchmark = selectors.leaderboard_benchmark(slug)
     filters = selectors.leaderboard_filters(request.GET)
 
-    @functools.cache
-    def table():  # only when the template has no cached page body for this version
+    def body() -> str:
         rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
-        return {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),
-                "problems": benchmark_selectors.public_problems(benchmark)}
+        return render_to_string("web/leaderboard_body.html", {
+            "benchmark": benchmark, "filters": filters, "filtered": any(filters.values()),
+            "query": request.GET.urlencode(),
+            "table": {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),
+                      "problems": benchmark_selectors.public_problems(benchmark)}})
 
-    return render(
-        request,
-        "web/leaderboard.html",
-        {"benchmark": benchmark, "table": table, "filters": filters, "filtered": any(filters.values()),
-         "query": request.GET.urlencode(),
-         # The body (never the header: it names the user) is the same for everyone; kept only for
-         # the page without a query string, so query strings cannot fill the cache.
-         "cache_seconds": 0 if request.GET else leaderboard_cache.seconds(),
-         "cache_version": leaderboard_cache.version() if leaderboard_cache.seconds() else ""},
-    )
-
+    # The body is the same for every reader: kept for the page without a query string (so query
+    # strings cannot fill the cache), computed per request for filtered views.
+    return render(request, "web/leaderboard.html", {
+        "benchmark": benchmark,
+        "body": body() if request.GET else leaderboard_cache.cached(f"page-body:{benchmark.pk}", body)})
 
 def benchmark_card(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)

@@ -6,6 +6,8 @@ never gets the cached unfiltered page; the cached page carries nothing of the us
 filled it."""
 import os
 import random
+import threading
+import time
 import uuid
 from unittest.mock import patch
 
@@ -35,9 +37,7 @@ def redis_cache(settings):
     prefix = f"effbench-test-cache-{uuid.uuid4().hex[:8]}"
     settings.CACHES = {**settings.CACHES,
                        "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
-                                  "KEY_PREFIX": prefix},
-                       "leaderboard": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-                                       "LOCATION": f"leaderboard-{prefix}"}}
+                                  "KEY_PREFIX": prefix}}
     settings.LEADERBOARD_CACHE_SECONDS = 300
     yield
     client = redis.Redis.from_url(url)  # only this test's keys: the database is shared
@@ -180,3 +180,31 @@ def test_pages_answer_afresh_while_redis_is_out_of_reach(settings, django_user_m
     assert [r["model_name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]] == \
         ["model-two", "model-one"]
     assert "model-two" in anonymous.get("/benchmarks/demo/").content.decode()
+
+
+def test_an_expired_value_serves_while_another_request_computes_it(redis_cache):
+    """The expiry only bounds how long a lost invalidation is missed: once a value expires under
+    the same version, one request computes it again and the others are answered with the value
+    kept meanwhile, instead of all waiting for a whole page's render."""
+    assert leaderboard_cache.cached("probe", lambda: "old") == "old"
+    leaderboard_cache._kept.values["probe"] = (0.0, "old")  # expired, the version unchanged
+    computing, finish = threading.Event(), threading.Event()
+
+    def slow() -> str:
+        computing.set()
+        finish.wait(10)
+        return "new"
+
+    first = threading.Thread(target=leaderboard_cache.cached, args=("probe", slow))
+    first.start()
+    assert computing.wait(10)
+    started = time.monotonic()
+    assert leaderboard_cache.cached("probe", lambda: pytest.fail("computed twice at once")) == "old"
+    assert time.monotonic() - started < 1
+    finish.set()
+    first.join(10)
+    assert leaderboard_cache.cached("probe", lambda: pytest.fail("computed again")) == "new"
+
+    # A value never computed in this process is waited for (nothing to serve meanwhile).
+    leaderboard_cache._kept.values.pop("probe")
+    assert leaderboard_cache.cached("probe", lambda: "fresh") == "fresh"
