@@ -115,7 +115,8 @@ class Portal:
             return self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port),
                                        "portal.asgi:application"])
         return self._spawn("web", [str(BIN / "uvicorn"), "portal.asgi:application", "--host", "127.0.0.1",
-                                   "--port", str(self.port), "--workers", str(processes), "--lifespan", "off"],
+                                   "--port", str(self.port), "--workers", str(processes), "--lifespan", "off",
+                                   "--ws-per-message-deflate", "false"],
                            env={"DATABASE_POOL_SIZE": "8", **self.env})
 
     def spawn(self, name: str, argv: list[str]):
