@@ -4,15 +4,12 @@ finishes or is published, a renamed team and a new reference measurement show at
 page, the API, the CSV export, the charts' data and a websocket's first message; a filtered view
 never gets the cached unfiltered page; the cached page carries nothing of the user whose request
 filled it."""
-import os
 import random
 import threading
 import time
-import uuid
 from unittest.mock import patch
 
 import pytest
-import redis
 from django.core.cache.backends.redis import RedisCache
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -30,19 +27,8 @@ pytestmark = pytest.mark.django_db(transaction=True)  # invalidation happens on 
 
 
 @pytest.fixture
-def redis_cache(settings):
-    url = os.environ.get("TEST_REDIS_URL")
-    if not url:
-        pytest.skip("TEST_REDIS_URL is not set (make test sets it)")
-    prefix = f"effbench-test-cache-{uuid.uuid4().hex[:8]}"
-    settings.CACHES = {**settings.CACHES,
-                       "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
-                                  "KEY_PREFIX": prefix}}
+def redis_cache(shared_redis, settings):
     settings.LEADERBOARD_CACHE_SECONDS = 300
-    yield
-    client = redis.Redis.from_url(url)  # only this test's keys: the database is shared
-    for key in client.scan_iter(match=f"{prefix}*"):
-        client.delete(key)
 
 
 def finished(benchmark, owner, model_name: str, score: float, **info) -> Submission:

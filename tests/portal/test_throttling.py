@@ -2,7 +2,6 @@
 the wait it tells, a scoped limit (submissions) through the same count, and Redis out of reach
 (requests pass, a warning is logged: quotas, in the database, still hold)."""
 import os
-import uuid
 
 import pytest
 import redis
@@ -13,18 +12,10 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def redis_counted(settings):
-    url = os.environ.get("TEST_REDIS_URL")
-    if not url:
-        pytest.skip("TEST_REDIS_URL is not set (make test sets it)")
-    prefix = f"effbench-test-throttle-{uuid.uuid4().hex[:8]}"
+def redis_counted(shared_redis, settings):
+    url, prefix = shared_redis
     settings.REDIS_URL = url
-    settings.CACHES = {**settings.CACHES, "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                                     "LOCATION": url, "KEY_PREFIX": prefix}}
-    yield prefix
-    client = redis.Redis.from_url(url)
-    for key in client.scan_iter(match=f"{prefix}*"):
-        client.delete(key)
+    return prefix
 
 
 @pytest.fixture
