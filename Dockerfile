@@ -50,7 +50,8 @@ RUN pip install --no-deps -e . \
     && chown -R effbench /app/var /var/cache/effbench
 USER 10001
 EXPOSE 8000
-CMD ["uvicorn", "portal.asgi:application", "--host", "0.0.0.0", "--port", "8000", "--workers", "2", "--lifespan", "off", "--ws-per-message-deflate", "false"]
+# HTTP (compose's web service; its ws service runs uvicorn from this image for websockets).
+CMD ["gunicorn", "portal.wsgi:application", "--bind", "0.0.0.0:8000", "--workers", "2", "--worker-class", "gthread", "--threads", "4"]
 
 
 # Builds effbench-runner:V on the Docker engine whose socket is mounted, offline from Debian

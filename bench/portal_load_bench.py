@@ -1,11 +1,14 @@
-"""Portal figures under load (issue: Portal), on real processes: the deployed web server (uvicorn,
-2 processes, as compose.yaml and tests/e2e/harness.py start it) on a fresh PostgreSQL database holding 1,000 finished submissions over three
-benchmarks, Redis as the channel layer. Printed:
+"""Portal figures under load (issue: Portal), on real processes: the deployed web server as
+compose.yaml and tests/e2e/harness.py start it (nginx in front of gunicorn for HTTP and uvicorn for
+websockets, 2 processes each; every request below goes through nginx) on a fresh PostgreSQL
+database holding 1,000 finished submissions over three benchmarks, Redis as the channel layer.
+Printed:
 
 1. wrk on loopback (2 threads, 4, 8 and 16 connections, DURATION s per URL): requests/s, p50 and
    p99 latency of each benchmark's leaderboard page and API (target p99 <= 100 ms on this 2-core
    machine), and of the CSV export and the charts' data (printed, no target); first a static file
-   through the same server, the floor of what the machine answers at that concurrency. Before
+   through the same proxy and server (whitenoise: no view, cache or database), the floor of what
+   the stack answers at that concurrency. Before
    each URL: every leaderboard's version is replaced (as a finishing submission does) and the
    first answer's time printed ("cold"); then WARMUP s of the same load, not counted, so that
    every web process has computed its own before the measured run.
@@ -476,7 +479,8 @@ def main(connections_run: tuple = CONNECTIONS) -> None:
         portal._wait_ready()
         from django.conf import settings
 
-        print(f"web server: uvicorn, {WEB_PROCESSES} processes (the harness's and compose's command); "
+        print(f"web server: nginx -> gunicorn (HTTP) and uvicorn (websockets), {WEB_PROCESSES} processes each "
+              f"(the harness's and compose's commands); "
               f"LEADERBOARD_CACHE_SECONDS={settings.LEADERBOARD_CACHE_SECONDS}")
         page_api = {connections: load_test(portal.url, benchmarks, connections) for connections in connections_run}
         ws = fanout(portal, benchmarks[0])

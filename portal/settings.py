@@ -204,6 +204,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "EXCEPTION_HANDLER": "portal.api.errors.exception_handler",
+    # Reverse proxies in front of the web server (compose: its nginx, 1): a client's address for
+    # the rate limits is that many places from X-Forwarded-For's end, what the nearest proxy
+    # saw. 0 (a server answering clients directly): the socket's address; X-Forwarded-For, which
+    # any client can write, is never believed (DRF's default, None, would key on it whole).
+    "NUM_PROXIES": int(os.environ.get("WEB_PROXIES", "0")),
     # Lists: ?page=N&page_size=M (at most 500) -> {"count", "next", "previous", "results"}.
     "DEFAULT_PAGINATION_CLASS": "portal.api.pagination.PagePagination",
     "PAGE_SIZE": 50,

@@ -10,8 +10,9 @@ packages=(g++ bubblewrap valgrind ca-certificates)
 # Debian's python3 ships venv's pip bootstrap separately.
 python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
-  # docker-compose: tests validate compose.yaml with it (`docker-compose config`).
-  packages+=(docker.io docker-compose debootstrap chromium postgresql redis-server)
+  # docker-compose: tests validate compose.yaml with it (`docker-compose config`). nginx: the
+  # deployed portal's proxy, as compose runs it (tests/e2e/harness.py).
+  packages+=(docker.io docker-compose debootstrap chromium postgresql redis-server nginx-light)
 fi
 if [ "$mode" = bench ]; then
   packages+=(wrk)  # HTTP load on loopback with a latency distribution

@@ -18,7 +18,7 @@ import requests
 import yaml
 
 from tests import demo_generations
-from tests.e2e.harness import BIN, Portal, free_port
+from tests.e2e.harness import BIN, Portal, free_port, nginx_command
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSE = ROOT / "compose.yaml"
@@ -26,7 +26,7 @@ WORKER_HOST = ROOT / "deploy" / "worker-host.yaml"
 MULTI_HOST = ROOT / "deploy" / "multi-host.yaml"
 ENV_EXAMPLE = ROOT / ".env.example"
 REQUIRED = ["POSTGRES_PASSWORD", "REDIS_PASSWORD", "DJANGO_SECRET_KEY", "DJANGO_ALLOWED_HOSTS"]
-LONG_RUNNING = {"postgres", "redis", "web", "worker"}
+LONG_RUNNING = {"postgres", "redis", "web", "ws", "proxy", "worker"}
 ONE_SHOT = {"migrate", "runner-image", "gem5"}
 SECRET_NAME = re.compile(r"PASSWORD|SECRET|_KEY|TOKEN")
 
@@ -126,8 +126,11 @@ def test_long_running_services_have_healthchecks_and_restart_policies():
     assert services["worker"]["healthcheck"]["test"] == ["CMD", "python", "-m", "portal.ops.worker_health"]
     for name in ONE_SHOT - {"gem5"}:
         assert services[name]["restart"] == "no"
-    for name in ("web", "worker"):
+    for name in ("web", "ws", "worker"):
         assert services[name]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+    assert "/health/" in " ".join(services["ws"]["healthcheck"]["test"])
+    assert {s: c["condition"] for s, c in services["proxy"]["depends_on"].items()} == \
+        {"web": "service_healthy", "ws": "service_healthy"}
     assert services["worker"]["depends_on"]["runner-image"]["condition"] == "service_completed_successfully"
 
 
@@ -252,14 +255,14 @@ def _healthcheck(portal: Portal, service: dict) -> subprocess.CompletedProcess:
 
 @pytest.mark.e2e
 def test_compose_services_as_processes(require_docker, tmp_path):
-    web_port = free_port()
+    site_port, http_port, ws_port = free_port(), free_port(), free_port()
     sandbox_dir = tmp_path / "sandboxes"
     sandbox_dir.mkdir(mode=0o1777)
-    services = config(filled(WEB_PORT=str(web_port), DJANGO_ALLOWED_HOSTS="127.0.0.1",
+    services = config(filled(WEB_PORT=str(http_port), WS_PORT=str(ws_port), DJANGO_ALLOWED_HOSTS="127.0.0.1",
                              EFFBENCH_SANDBOX_DIR=str(sandbox_dir)))["services"]
-    portal = Portal(mode="deployed", sandbox="docker", port=web_port)
+    portal = Portal(mode="deployed", sandbox="docker", port=site_port)
     try:
-        # The compose services find python, uvicorn and dramatiq on PATH, as in the image.
+        # The compose services find python, gunicorn, uvicorn and dramatiq on PATH, as in the image.
         portal.env["PATH"] = f"{BIN}:{os.environ['PATH']}"
         portal.env.update(_process_env(portal, services["worker"]))
 
@@ -270,12 +273,22 @@ def test_compose_services_as_processes(require_docker, tmp_path):
 
         portal.env.update(_process_env(portal, services["web"]))
         portal.spawn("web", _argv(services["web"]["command"]))
+        portal.spawn("ws", _argv(services["ws"]["command"]))
+        # The proxy as its image fills in the template from the service's environment, the
+        # upstreams on this machine instead of the containers' names.
+        proxy = services["proxy"]["environment"]
+        assert (proxy["EFFBENCH_HTTP_UPSTREAM"], proxy["EFFBENCH_WS_UPSTREAM"]) == (f"web:{http_port}", f"ws:{ws_port}")
+        portal.spawn("proxy", nginx_command(tmp_path / "nginx", listen=f"127.0.0.1:{site_port}",
+                                            http_upstream=f"127.0.0.1:{http_port}", ws_upstream=f"127.0.0.1:{ws_port}",
+                                            max_body=proxy["EFFBENCH_MAX_BODY"]))
         health = _wait(lambda: requests.get(f"{portal.url}/health/", timeout=5), portal)
         body = health.json()
         assert health.status_code == 200, body
+        assert health.headers["Server"].startswith("nginx")
         # The web process runs no sandbox: its workers check theirs.
         assert set(body["parts"]) == {"database", "broker", "channel_layer"}
         assert _healthcheck(portal, services["web"]).returncode == 0
+        _wait_until(lambda: _healthcheck(portal, services["ws"]), lambda done: done.returncode == 0, portal, timeout=60)
         assert requests.get(f"{portal.url}/api/v1/benchmarks/", timeout=5).json()["count"]  # the suites are loaded
 
         worker_env = _process_env(portal, services["worker"])

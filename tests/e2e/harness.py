@@ -1,11 +1,13 @@
 """Real processes for end-to-end tests: the web server and, in deployed mode, a Dramatiq worker,
 each on its own database, talking over real sockets. The web server as each mode runs it: daphne,
-one process (embedded: the Makefile's, with the worker inside); uvicorn with WEB_PROCESSES
-processes and a connection pool each (deployed: compose.yaml's)."""
+one process (embedded: the Makefile's, with the worker inside); deployed as compose.yaml runs it,
+nginx in front (deploy/nginx/effbench.conf.template) of gunicorn for HTTP and uvicorn for
+websockets, several processes each, each keeping a pool of database connections."""
 import os
 import shutil
 import signal
 import socket
+import string
 import subprocess
 import sys
 import tempfile
@@ -19,6 +21,7 @@ import requests
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
+NGINX_TEMPLATE = ROOT / "deploy" / "nginx" / "effbench.conf.template"
 
 
 def free_port() -> int:
@@ -35,6 +38,25 @@ def manage(env: dict, *args: str, input_text: str | None = None) -> str:
     if done.returncode != 0:
         raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
     return done.stdout
+
+
+def nginx_command(directory: Path, *, listen: str, http_upstream: str, ws_upstream: str, max_body: str) -> list[str]:
+    """nginx in the foreground, configured as compose's proxy service: the deployed template
+    filled in as its image does, inside an http block whose files all live in `directory`."""
+    if not shutil.which("nginx"):
+        raise RuntimeError("nginx is not installed: scripts/install-system.sh test (or apt-get install nginx-light)")
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "effbench.conf").write_text(string.Template(NGINX_TEMPLATE.read_text()).safe_substitute(
+        EFFBENCH_LISTEN=listen, EFFBENCH_HTTP_UPSTREAM=http_upstream, EFFBENCH_WS_UPSTREAM=ws_upstream,
+        EFFBENCH_MAX_BODY=max_body))
+    temp = " ".join(f"{kind}_temp_path {directory / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    # As root, nginx's workers would otherwise run as nobody, who cannot enter the test's directory.
+    user = "user root;" if os.geteuid() == 0 else ""
+    (directory / "nginx.conf").write_text(
+        f"daemon off; {user} worker_processes 1; pid {directory / 'nginx.pid'}; error_log stderr warn;\n"
+        f"events {{ worker_connections 2048; }}\n"
+        f"http {{ access_log off; {temp} include {directory / 'effbench.conf'}; }}\n")
+    return [shutil.which("nginx"), "-e", "stderr", "-p", str(directory), "-c", str(directory / "nginx.conf")]
 
 
 @dataclass
@@ -110,14 +132,27 @@ class Portal:
         return subprocess.run(argv, cwd=ROOT, env=self.env, capture_output=True, text=True, timeout=timeout)
 
     def spawn_web(self, processes: int = 2):
-        """The web server of this portal's mode (deployed: `processes` uvicorn workers)."""
+        """The web server of this portal's mode. Deployed: `processes` gunicorn processes (HTTP)
+        and as many uvicorn processes (websockets) behind nginx on self.port, as compose.yaml's
+        web, ws and proxy services."""
         if self.mode == "embedded":
             return self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port),
                                        "portal.asgi:application"])
-        return self._spawn("web", [str(BIN / "uvicorn"), "portal.asgi:application", "--host", "127.0.0.1",
-                                   "--port", str(self.port), "--workers", str(processes), "--lifespan", "off",
-                                   "--ws-per-message-deflate", "false"],
-                           env={"DATABASE_POOL_SIZE": "8", **self.env})
+        http_port, ws_port = free_port(), free_port()
+        served = {"DATABASE_POOL_SIZE": "8", "WEB_PROXIES": "1", **self.env}
+        self._spawn("web", [str(BIN / "gunicorn"), "portal.wsgi:application", "--bind", f"127.0.0.1:{http_port}",
+                            "--workers", str(processes), "--worker-class", "gthread", "--threads", "4"], env=served)
+        self._spawn("ws", [str(BIN / "uvicorn"), "portal.asgi:application", "--host", "127.0.0.1",
+                           "--port", str(ws_port), "--workers", str(processes), "--lifespan", "off",
+                           "--ws-per-message-deflate", "false"], env=served)
+        return self._spawn("proxy", nginx_command(self.var_dir / "nginx", listen=f"127.0.0.1:{self.port}",
+                                                  http_upstream=f"127.0.0.1:{http_port}",
+                                                  ws_upstream=f"127.0.0.1:{ws_port}",
+                                                  max_body=str(self.max_upload_bytes + 2**20)))
+
+    @property
+    def max_upload_bytes(self) -> int:
+        return int(self.env.get("SUBMISSION_MAX_BYTES", 20 * 2**20))  # settings.SUBMISSION_MAX_BYTES
 
     def spawn(self, name: str, argv: list[str]):
         """A long-running process of this portal (stopped by stop()); its log in self.logs."""
@@ -136,7 +171,7 @@ class Portal:
             try:
                 if requests.get(self.url + "/api/v1/benchmarks/", timeout=2).status_code == 200:
                     return
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):  # not listening yet, or still starting
                 pass
             for proc in self.processes:
                 if proc.poll() is not None:

@@ -1,7 +1,10 @@
-"""The deployed web server as compose.yaml runs it: uvicorn with several processes, each keeping a
-pool of PostgreSQL connections. What one process knows must hold for all: a client's API rate
-limit counts its requests to every process (kept in Redis, not in a process's memory), and the
-database connections are kept between requests instead of opened for each."""
+"""The deployed web server as compose.yaml runs it: nginx in front of gunicorn (HTTP) and uvicorn
+(websockets), several processes each, each keeping a pool of PostgreSQL connections. What one
+process knows must hold for all: a client's API rate limit counts its requests to every process
+(kept in Redis, not in a process's memory), and the database connections are kept between
+requests instead of opened for each. Through the proxy: a client is known by the address the
+proxy saw, whatever X-Forwarded-For it writes; an upload over the portal's limit gets the
+portal's own error."""
 from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
@@ -12,11 +15,13 @@ import requests
 from tests.e2e.harness import Portal, manage
 
 LIMIT = 12  # requests per minute for one user
+MAX_BYTES = 3 * 2**20  # the portal's upload limit in this test
 
 
 @pytest.fixture
 def two_process_portal():
-    portal = Portal(mode="deployed", extra_env={"THROTTLE_USER": f"{LIMIT}/minute"})
+    portal = Portal(mode="deployed", extra_env={"THROTTLE_USER": f"{LIMIT}/minute", "THROTTLE_ANON": f"{LIMIT}/minute",
+                                                "SUBMISSION_MAX_BYTES": str(MAX_BYTES)})
     try:
         manage(portal.env, "migrate", "--noinput", "-v0")
         portal.spawn_web(processes=2)
@@ -67,3 +72,29 @@ def test_rate_limit_and_connections_hold_across_web_processes(two_process_portal
     after = backends(portal)
     assert len(after) <= 2 * 8, after
     assert before & after, f"no connection was kept for later requests: {before} then {after}"
+
+
+def test_behind_the_proxy_clients_are_known_by_their_address(two_process_portal):
+    portal = two_process_portal
+    client = redis.Redis.from_url(portal.env["REDIS_URL"])
+    counts = f"{portal.env['CHANNELS_PREFIX']}:throttle:*"
+    for key in client.scan_iter(match=counts):  # the harness's readiness checks
+        client.delete(key)
+    # Each request claims another address; the proxy appends the one it saw, and only that counts.
+    statuses = [requests.get(f"{portal.url}/api/v1/benchmarks/", headers={"X-Forwarded-For": f"198.51.100.{n}"},
+                             timeout=30).status_code for n in range(2 * LIMIT)]
+    assert statuses.count(200) == LIMIT and statuses.count(429) == LIMIT, statuses
+    kept = sorted(key.decode().rsplit(":", 1)[1] for key in client.scan_iter(match=counts))
+    assert kept == ["throttle_anon_127.0.0.1", "throttle_user_127.0.0.1"], kept  # DRF's per-user limit keys anonymous clients by address too
+
+
+def test_an_upload_over_the_limit_gets_the_portals_error_through_the_proxy(two_process_portal):
+    portal = two_process_portal
+    manage(portal.env, "load_demo")
+    token = portal.create_user("uploader", "correct-horse-battery-staple")
+    oversized = b'{"problem_id": "p", "code": "' + b"x" * MAX_BYTES + b'"}\n'
+    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
+                             data={"benchmark": "demo", "model_name": "too-big"},
+                             files={"file": ("gen.jsonl", oversized)}, timeout=60)
+    assert response.status_code == 400, response.text[:500]
+    assert f"the limit is {MAX_BYTES} bytes" in response.json()["error"]["fields"]["file"][0]
