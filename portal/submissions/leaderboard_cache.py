@@ -3,7 +3,7 @@ replaces once the change has committed. The version lives in the cache "shared" 
 web and worker process sees a change at once); the values of the current version
 in this process's memory, as they are: a value is only ever served for the version it was
 computed under, and fetching and unpickling 400 rows per request cost more than all else an API
-answer does. Pages' bodies are such values too.
+answer does. Pages' bodies, and the API's answers as encoded JSON, are such values too.
 
 A leaderboard shows finished submissions' rows, those submissions' metadata and whether they are
 public, team and user names, the benchmark, its problems and reference measurements. Saves and

@@ -3,7 +3,8 @@
 finishes or is published, a renamed team and a new reference measurement show at once on the
 page, the API, the CSV export, the charts' data and a websocket's first message; a filtered view
 never gets the cached unfiltered page; the cached page carries nothing of the user whose request
-filled it."""
+filled it. The API's kept JSON answer is DRF's byte for byte and encoded once per version."""
+import contextlib
 import random
 import threading
 import time
@@ -14,14 +15,17 @@ from django.core.cache.backends.redis import RedisCache
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.db import connection
+from rest_framework.renderers import BrowsableAPIRenderer, JSONRenderer
 
 from evaluator.metrics import overlapping_ranks
 from portal.accounts.teams import personal_team
 from portal.benchmarks.services import load_demo_benchmark, store_reference
 from portal.submissions import leaderboard_cache, selectors, services
 from portal.submissions.evaluation_store import OrmEvaluationStore
-from portal.submissions.models import Submission
+from portal.api.views import LeaderboardView
+from portal.submissions.models import LeaderboardEntry, Submission
 from portal.web.consumers import LeaderboardConsumer
+from tests.portal.test_api_pages import board
 
 pytestmark = pytest.mark.django_db(transaction=True)  # invalidation happens on commit: commit for real
 
@@ -194,3 +198,145 @@ def test_an_expired_value_serves_while_another_request_computes_it(redis_cache):
     # A value never computed in this process is waited for (nothing to serve meanwhile).
     leaderboard_cache._kept.values.pop("probe")
     assert leaderboard_cache.cached("probe", lambda: "fresh") == "fresh"
+
+
+API_BOARD = "/api/v1/benchmarks/demo/leaderboard/"
+
+
+@contextlib.contextmanager
+def json_encodings():
+    """The data DRF's JSON renderer encodes meanwhile, one item per call."""
+    encoded, real = [], JSONRenderer.render
+
+    def counted(renderer, data, *args, **kwargs):
+        encoded.append(data)
+        return real(renderer, data, *args, **kwargs)
+
+    with patch.object(JSONRenderer, "render", counted):
+        yield encoded
+
+
+def rendered_by_drf(client, url, settings, **headers):
+    """The answer with the cache off: nothing kept, DRF renders it all (as before the API kept any)."""
+    settings.LEADERBOARD_CACHE_SECONDS = 0
+    try:
+        return client.get(url, **headers)
+    finally:
+        settings.LEADERBOARD_CACHE_SECONDS = 300
+
+
+def assert_same(answer, fresh) -> None:
+    assert (answer.status_code, dict(answer.headers)) == (fresh.status_code, dict(fresh.headers))
+    assert answer.content == fresh.content
+
+
+def test_the_kept_api_answer_is_what_drf_renders_byte_for_byte(redis_cache, django_user_model, settings):
+    demo = load_demo_benchmark()
+    board(demo, django_user_model.objects.create_user("bob"), 120)  # pages of 50, 50 and 20 rows
+    client = Client()
+    # The paging links name the host, scheme and query string the client used: each answer gets
+    # its own, from the one kept copy of its page.
+    for query, headers in [("", {}), ("?page=2", {}), ("?page=last", {}), ("?page=2", {"HTTP_HOST": "localhost:8123"}),
+                           ("?page=2", {"secure": True}), ("?utm=x%20y&page_size=50&format=json&page=2", {})]:
+        client.get(API_BOARD + query, **headers)
+        with json_encodings() as encoded:
+            kept = client.get(API_BOARD + query, **headers)
+        assert encoded == [], query  # served from what was kept
+        assert_same(kept, rendered_by_drf(client, API_BOARD + query, settings, **headers))
+    second = client.get(API_BOARD + "?page=2", HTTP_HOST="localhost:8123").json()
+    assert [r["rank"] for r in second["rows"]] == list(range(51, 101))
+    assert (second["previous"], second["next"]) == ("http://localhost:8123" + API_BOARD,
+                                                    "http://localhost:8123" + API_BOARD + "?page=3")
+    # One copy per page however many hosts and query strings asked for it.
+    assert sorted(name for name in leaderboard_cache._kept.values if name.startswith("api-leaderboard:")) == \
+        [f"api-leaderboard:{demo.pk}:{page}" for page in (1, 2, 3)]
+
+
+def test_a_second_read_encodes_nothing_until_the_leaderboard_changes(redis_cache, django_user_model, settings):
+    demo = load_demo_benchmark()
+    bob = django_user_model.objects.create_user("bob")
+    finished(demo, bob, "model-one", 50.0)
+    client = Client()
+    with json_encodings() as encoded:
+        first = client.get(API_BOARD)
+    assert len(encoded) == 1
+    with json_encodings() as encoded:
+        assert client.get(API_BOARD).content == first.content
+    assert encoded == []
+
+    # A row finishing: a new version, encoded afresh, the new row first.
+    finished(demo, bob, "model-two", 90.0)
+    with json_encodings() as encoded:
+        after = client.get(API_BOARD)
+    assert len(encoded) == 1
+    assert [r["model_name"] for r in after.json()["rows"]] == ["model-two", "model-one"]
+    assert_same(after, rendered_by_drf(client, API_BOARD, settings))
+    # Any change at all replaces the version: encoded again, once.
+    leaderboard_cache.changed()
+    for expected_encodings in (1, 0):
+        with json_encodings() as encoded:
+            assert client.get(API_BOARD).content == after.content
+        assert len(encoded) == expected_encodings
+
+
+def test_filtered_and_other_renderings_do_not_get_the_kept_answer(redis_cache, django_user_model, settings,
+                                                                  monkeypatch):
+    demo = load_demo_benchmark()
+    bob = django_user_model.objects.create_user("bob")
+    finished(demo, bob, "model-one", 50.0, open_weights=False, parameters_b=70.0)
+    finished(demo, bob, "model-two", 90.0, open_weights=True)
+    client = Client()
+    client.get(API_BOARD)
+    with json_encodings() as encoded:
+        assert [r["model_name"] for r in client.get(API_BOARD).json()["rows"]] == ["model-two", "model-one"]
+    assert encoded == []  # the unfiltered answer is kept
+    for query, shown in [("?open_weights=true", ["model-two"]), ("?open_weights=false", ["model-one"]),
+                         ("?best_per_team=true", ["model-two"]), ("?max_parameters_b=100", ["model-one"]),
+                         ("?max_parameters_b=10", []), ("?page_size=1", ["model-two"]),
+                         ("?page_size=1&page=2", ["model-one"])]:
+        with json_encodings() as encoded:
+            answer = client.get(API_BOARD + query)
+        assert len(encoded) == 1, query  # rendered for this request
+        assert [r["model_name"] for r in answer.json()["rows"]] == shown, query
+        assert_same(answer, rendered_by_drf(client, API_BOARD + query, settings))
+    with json_encodings() as encoded:
+        indented = client.get(API_BOARD, HTTP_ACCEPT="application/json; indent=2")
+    assert len(encoded) == 1 and indented.content.startswith(b'{\n  "benchmark": "demo"')
+    assert_same(indented, rendered_by_drf(client, API_BOARD, settings, HTTP_ACCEPT="application/json; indent=2"))
+
+    # HTML: the API as configured answers JSON only, and says so as before.
+    refused = client.get(API_BOARD, HTTP_ACCEPT="text/html")
+    assert refused.status_code == 406 and refused.json()["error"]["code"] == "not_acceptable"
+    assert_same(refused, rendered_by_drf(client, API_BOARD, settings, HTTP_ACCEPT="text/html"))
+    # With DRF's browsable API beside JSON, text/html gets its page (rendered, not kept bytes) and
+    # JSON still the kept answer, with the same Vary: Accept as DRF's.
+    monkeypatch.setattr(LeaderboardView, "renderer_classes", [JSONRenderer, BrowsableAPIRenderer])
+    browsable = client.get(API_BOARD, HTTP_ACCEPT="text/html")
+    assert browsable.status_code == 200 and browsable["Content-Type"] == "text/html; charset=utf-8"
+    assert b"model-two" in browsable.content and b"<html" in browsable.content
+    with json_encodings() as encoded:
+        kept = client.get(API_BOARD, HTTP_ACCEPT="application/json")
+    assert encoded == [] and "Accept" in kept["Vary"]
+    assert_same(kept, rendered_by_drf(client, API_BOARD, settings, HTTP_ACCEPT="application/json"))
+
+
+def test_a_page_past_the_end_answers_as_before(redis_cache, django_user_model, settings):
+    demo = load_demo_benchmark()
+    board(demo, django_user_model.objects.create_user("bob"), 120)  # 3 pages
+    client = Client()
+    client.get(API_BOARD + "?page=3")
+    with json_encodings() as encoded:
+        assert [r["rank"] for r in client.get(API_BOARD + "?page=3").json()["rows"]] == list(range(101, 121))
+    assert encoded == []
+    for page in ("4", "1000", "0", "-1", "x"):
+        answer = client.get(API_BOARD + f"?page={page}")
+        assert answer.status_code == 404 and answer.json()["error"]["code"] == "not_found", page
+        assert_same(answer, rendered_by_drf(client, API_BOARD + f"?page={page}", settings))
+    assert client.get(API_BOARD + "?page=4").json()["error"]["message"] == "no page 4: That page contains no results"
+
+    # The board shrinks to 2 pages: the third page kept under the old version is not served.
+    LeaderboardEntry.objects.filter(benchmark=demo, score__lte=20).delete()
+    gone = client.get(API_BOARD + "?page=3")
+    assert gone.json() == {"error": {"code": "not_found", "message": "no page 3: That page contains no results"}}
+    assert_same(gone, rendered_by_drf(client, API_BOARD + "?page=3", settings))
+    assert client.get(API_BOARD + "?page=2").json()["next"] is None
