@@ -120,6 +120,10 @@ def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
 
 def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: dict) -> None:
     progress = store.save_result(generation_id, report)
+    if not progress.recorded:  # another worker finished it first (this one's lease had run out)
+        log.info("submission %s generation %s: already done by another worker; this result dropped",
+                 submission_id, generation_id)
+        return
     log.info("submission %s generation %s: %s (%s/%s done)",
              submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total)
     events.submission_changed(store, submission_id)

@@ -54,6 +54,7 @@ class Progress:
     submission_id: int
     done: int
     total: int
+    recorded: bool = True  # False: the unit was already done, this result was not kept
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,9 @@ class EvaluationStore(Protocol):
         """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
 
     def save_result(self, generation_id: int, report: dict) -> Progress:
-        """Upsert the generation's result and mark it done; return the submission's progress."""
+        """Store the generation's result and mark it done, unless it is done already (the first
+        result stays: a unit whose lease ran out under a slow worker may run twice); return the
+        submission's progress."""
 
     def records(self, submission_id: int) -> "SubmissionRecords":
         """Per-generation records with their per-test costs, and the benchmark's side of it."""

@@ -137,6 +137,8 @@ class OrmEvaluationStore:
         summary = report["summary"]
         with transaction.atomic():
             generation = Generation.objects.select_for_update().get(pk=generation_id)
+            if generation.status == Generation.Status.DONE:
+                return self._progress(generation.submission_id, recorded=False)
             GenerationResult.objects.update_or_create(
                 generation=generation,
                 defaults={
@@ -159,15 +161,14 @@ class OrmEvaluationStore:
                     "profile": report["profile"],
                 },
             )
-            if generation.status != Generation.Status.DONE:
-                generation.status = Generation.Status.DONE
-                generation.save(update_fields=["status"])
-        generations = Generation.objects.filter(submission_id=generation.submission_id)
-        return Progress(
-            submission_id=generation.submission_id,
-            done=generations.filter(status=Generation.Status.DONE).count(),
-            total=generations.count(),
-        )
+            generation.status = Generation.Status.DONE
+            generation.save(update_fields=["status"])
+        return self._progress(generation.submission_id)
+
+    def _progress(self, submission_id: int, recorded: bool = True) -> Progress:
+        generations = Generation.objects.filter(submission_id=submission_id)
+        return Progress(submission_id=submission_id, done=generations.filter(status=Generation.Status.DONE).count(),
+                        total=generations.count(), recorded=recorded)
 
     def records(self, submission_id: int) -> SubmissionRecords:
         submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
