@@ -3,12 +3,61 @@
  * One pass over the program gives what the cycle and energy models need:
  *   - how often each instruction executed (one inline counter per straight-line run of a
  *     superblock, expanded to instructions at exit), for the instruction mix;
- *   - a two-level cache model (I1, D1, unified LL; LRU, write-allocate) with the machine
- *     profile's geometry, never the host's;
+ *   - a memory hierarchy with the machine profile's geometry, never the host's: I1 and D1, a
+ *     unified private L2, a unified L3 (the last level), hardware prefetchers, a two-level data
+ *     TLB and first-touched pages; per instruction, how many of its data accesses missed D1,
+ *     L2, L3 and needed a page walk;
  *   - a branch-prediction model: gshare for conditional branches, a branch target buffer for
  *     indirect jumps and calls, a return stack for returns.
- * Callgrind gives the same counts but costs 3-6x more per instruction (it keeps per-call-site
- * costs and simulates every instruction fetch); we need only totals and per-instruction counts.
+ * Callgrind gives some of the same counts but costs 3-6x more per instruction (it keeps
+ * per-call-site costs and simulates every instruction fetch).
+ *
+ * Caches. Every level is set-associative with true LRU replacement; the number of sets must be
+ * a power of two, the ways need not be (Zen 5's L1D is 48 KiB, 12-way, 64 sets). Write-back,
+ * write-allocate, with a dirty bit per line. The hierarchy is non-inclusive and non-exclusive
+ * ("fill every level"): a demand miss fills the line into every level it missed on the way
+ * (L3, L2, then L1); an eviction never removes the line from the other levels. A dirty line
+ * evicted from D1 is written into L2 (marked dirty where present, else allocated there dirty),
+ * likewise from L2 into L3; a dirty line evicted from L3 is a DRAM write. Writebacks do not
+ * change recency. One data access counts at most one miss per level however many lines it
+ * spans, like callgrind.
+ *
+ * Prefetchers (--prefetch=yes, the default). Timeliness is not modelled: a prefetched line is
+ * present from the moment it is prefetched, so a demand access to it is a hit however soon it
+ * comes. Prefetches never cross a 4 KiB page (hardware prefetchers work on physical
+ * addresses, which are contiguous only within a page), so they need no translation.
+ *   - IP-stride, at L1D: a direct-mapped table indexed by the low bits of the load/store
+ *     instruction's address, tagged with the whole address, holding its last address and
+ *     stride. When the same non-zero stride (under a page) is seen twice in a row, the line at
+ *     address + stride x distance is prefetched into L1D, through L2 and L3 like a miss.
+ *   - Stream, at L2: up to 32 tracked 4 KiB pages (LRU). On an L2 demand miss, and on the
+ *     first demand hit to a line this prefetcher brought in (that keeps a detected stream
+ *     running instead of losing it after `distance` lines), a line adjacent (+1 or -1) to the
+ *     page's previous one confirms an ascending or descending run, and the next `distance`
+ *     lines in that direction within the page are prefetched into L2 (and L3).
+ *   The prefetchers see the accesses that reach the model's slow path (below): every access to
+ *   a line other than the most recent of its D1 set. For a loop over an array that is the
+ *   first access to each line, so the IP-stride table sees strides in whole lines, as a
+ *   line-granular stride prefetcher would; a line brought in by a prefetch is flagged until
+ *   its first demand use, which therefore always takes the slow path and trains the tables.
+ *
+ * TLBs. 4 KiB pages, set-associative LRU: an L1 DTLB and a second-level STLB (a DTLB miss looks
+ * there; an STLB miss is a page walk and fills both). A page first seen in an STLB miss is
+ * looked up in the set of pages ever touched: a first touch (a page fault on hardware).
+ * The TLBs are consulted on the slow path only. An access that skips it is to the line most
+ * recently used in its D1 set, so its page was translated when that line was last accessed;
+ * for its translation to have left the DTLB since, at least `ways` other pages of the same
+ * DTLB set must have been translated in between while no access touched that D1 set again --
+ * loops re-touch their working lines far sooner, so this is rare. The error is counted
+ * against the exact model (--fast-path=no, every access through the slow path) in
+ * tests/sim_runner/test_effgrind.py. First touches are exact: a page never touched has no
+ * line in D1 (prefetches stay within a touched page), so its first access takes the slow path.
+ *
+ * Fast path. An inline check in the translation calls the slow path only when an access is
+ * not to the most recent line of its D1 set, or spans two lines, or (for a write) that line
+ * is still clean, or it was prefetched and not yet used: flags in the tag's top bits make
+ * those compare unequal. A hit on the most recent line otherwise changes no cache state, so
+ * skipping it is exact for the caches.
  *
  * Instruction fetches are simulated once per cache line per superblock: an instruction on the
  * line just fetched always hits (it is its set's most recently used line; code after a side
@@ -16,12 +65,15 @@
  * simulation.
  *
  * Measurement is switched by callgrind's client requests (valgrind/callgrind.h), so programs
- * built for callgrind work unchanged: START/STOP_INSTRUMENTATION, ZERO_STATS (counters to zero,
- * caches stay warm) and TOGGLE_COLLECT (freezes the counts: the end of a region of interest).
+ * built for callgrind work unchanged: START/STOP_INSTRUMENTATION, ZERO_STATS (counters to zero;
+ * caches, TLBs, prefetcher tables and touched pages stay warm) and TOGGLE_COLLECT (freezes the
+ * counts: the end of a region of interest).
  *
- * Output (text, --effgrind-out-file): a header, the event totals in callgrind's event names,
- * then one "address count" line per executed instruction. Only the process that started under
- * valgrind writes it (a forked child would otherwise overwrite the parent's file).
+ * Output (text, --effgrind-out-file), format 2: a header, the event totals, then one line per
+ * executed instruction: "address count", followed by "d1 l2 l3 walks" (its data accesses that
+ * missed D1, L2, L3 and needed a page walk) when any of those is non-zero. Only the process
+ * that started under valgrind writes it (a forked child would otherwise overwrite the
+ * parent's file). Output is bit-identical from run to run: nothing depends on host state.
  */
 #include "pub_tool_basics.h"
 #include "pub_tool_tooliface.h"
@@ -37,36 +89,61 @@
 #include "pub_tool_hashtable.h"
 #include "callgrind.h"
 
-#define FORMAT_VERSION 1
+#define FORMAT_VERSION 2
+#define PAGE_BITS 12
 
 /* ---------------------------------------------------------------- options */
 
 typedef struct { Int size, assoc, line; } CacheGeometry;
+typedef struct { Int entries, assoc; } TlbGeometry;
 
 static const HChar *clo_out_file = "effgrind.out.%p";
-static CacheGeometry clo_i1 = {32768, 8, 64}, clo_d1 = {32768, 8, 64}, clo_ll = {2097152, 16, 64};
-static Bool clo_instr_atstart = True;
+static CacheGeometry clo_i1 = {32768, 8, 64}, clo_d1 = {32768, 8, 64}, clo_l2 = {1048576, 16, 64},
+                     clo_ll = {2097152, 16, 64};
+static TlbGeometry clo_dtlb = {64, 4}, clo_stlb = {1536, 12};
+static Bool clo_instr_atstart = True, clo_prefetch = True, clo_fast_path = True;
+static Int clo_ip_entries = 256, clo_ip_distance = 1, clo_stream_distance = 20;
 static Int clo_bp_table_bits = 14, clo_bp_history_bits = 12, clo_btb_bits = 9, clo_ras_entries = 16;
 
-static Bool parse_geometry(const HChar *arg, const HChar *name, CacheGeometry *out)
+static Bool is_pow2(Long x) { return x > 0 && (x & (x - 1)) == 0; }
+
+/* "NAME=A,B[,C]": True when `arg` is this option; the numbers go to out[]. */
+static Bool parse_numbers(const HChar *arg, const HChar *name, Int count, Long *out)
 {
    SizeT prefix = VG_(strlen)(name);
    if (VG_(strncmp)(arg, name, prefix) != 0) return False;
    const HChar *p = arg + prefix;
-   HChar *end;
-   Long size = VG_(strtoll10)(p, &end);
-   if (*end != ',') goto bad;
-   Long assoc = VG_(strtoll10)(end + 1, &end);
-   if (*end != ',') goto bad;
-   Long line = VG_(strtoll10)(end + 1, &end);
-   if (*end != '\0' || size <= 0 || assoc <= 0 || line <= 0) goto bad;
-   /* Sets are indexed with a mask: every dimension must be a power of two. */
-   if ((size & (size - 1)) || (assoc & (assoc - 1)) || (line & (line - 1)) || size < assoc * line)
-      goto bad;
+   for (Int i = 0; i < count; i++) {
+      HChar *end;
+      out[i] = VG_(strtoll10)(p, &end);
+      if (end == p || out[i] <= 0 || out[i] > (1L << 40) || *end != (i == count - 1 ? '\0' : ','))
+         VG_(fmsg_bad_option)(arg, "expected %d positive numbers separated by commas\n", count);
+      p = end + 1;
+   }
+   return True;
+}
+
+static Bool parse_geometry(const HChar *arg, const HChar *name, CacheGeometry *out)
+{
+   Long v[3];
+   if (!parse_numbers(arg, name, 3, v)) return False;
+   Long size = v[0], assoc = v[1], line = v[2];
+   /* Sets are indexed with a mask: their number and the line size must be powers of two; the
+      associativity need not be. */
+   if (!is_pow2(line) || line > (1 << PAGE_BITS) || size % (assoc * line) != 0 || !is_pow2(size / (assoc * line)))
+      VG_(fmsg_bad_option)(arg, "expected SIZE,ASSOC,LINE in bytes: LINE a power of two (at most 4096), "
+                                "SIZE / (ASSOC x LINE) sets, a power of two\n");
    out->size = size; out->assoc = assoc; out->line = line;
    return True;
- bad:
-   VG_(fmsg_bad_option)(arg, "expected SIZE,ASSOC,LINE in bytes, powers of two\n");
+}
+
+static Bool parse_tlb(const HChar *arg, const HChar *name, TlbGeometry *out)
+{
+   Long v[2];
+   if (!parse_numbers(arg, name, 2, v)) return False;
+   if (v[0] % v[1] != 0 || !is_pow2(v[0] / v[1]))
+      VG_(fmsg_bad_option)(arg, "expected ENTRIES,WAYS: ENTRIES / WAYS sets, a power of two\n");
+   out->entries = v[0]; out->assoc = v[1];
    return True;
 }
 
@@ -74,13 +151,23 @@ static Bool eg_process_cmd_line_option(const HChar *arg)
 {
    if VG_STR_CLO(arg, "--effgrind-out-file", clo_out_file) {}
    else if VG_BOOL_CLO(arg, "--instr-atstart", clo_instr_atstart) {}
+   else if VG_BOOL_CLO(arg, "--prefetch", clo_prefetch) {}
+   else if VG_BOOL_CLO(arg, "--fast-path", clo_fast_path) {}
+   else if VG_BINT_CLO(arg, "--prefetch-ip-entries", clo_ip_entries, 1, 1 << 20) {
+      if (!is_pow2(clo_ip_entries)) VG_(fmsg_bad_option)(arg, "must be a power of two\n");
+   }
+   else if VG_BINT_CLO(arg, "--prefetch-ip-distance", clo_ip_distance, 1, 64) {}
+   else if VG_BINT_CLO(arg, "--prefetch-stream-distance", clo_stream_distance, 1, 64) {}
    else if VG_BINT_CLO(arg, "--bp-table-bits", clo_bp_table_bits, 4, 24) {}
    else if VG_BINT_CLO(arg, "--bp-history-bits", clo_bp_history_bits, 0, 24) {}
    else if VG_BINT_CLO(arg, "--btb-bits", clo_btb_bits, 1, 20) {}
    else if VG_BINT_CLO(arg, "--ras-entries", clo_ras_entries, 1, 1024) {}
    else if (parse_geometry(arg, "--I1=", &clo_i1)) {}
    else if (parse_geometry(arg, "--D1=", &clo_d1)) {}
+   else if (parse_geometry(arg, "--L2=", &clo_l2)) {}
    else if (parse_geometry(arg, "--LL=", &clo_ll)) {}
+   else if (parse_tlb(arg, "--dtlb=", &clo_dtlb)) {}
+   else if (parse_tlb(arg, "--stlb=", &clo_stlb)) {}
    else return False;
    return True;
 }
@@ -89,20 +176,30 @@ static void eg_print_usage(void)
 {
    VG_(printf)(
       "    --effgrind-out-file=FILE   where the counts go [effgrind.out.%%p]\n"
-      "    --I1=S,A,L --D1=S,A,L --LL=S,A,L  cache size, associativity, line (bytes)\n"
+      "    --I1=S,A,L --D1=S,A,L --L2=S,A,L --LL=S,A,L  cache size, associativity, line\n"
+      "                               (bytes; LL is the L3, the last level; one line size)\n"
+      "    --dtlb=E,W --stlb=E,W      data TLB and second-level TLB: entries, ways [64,4 1536,12]\n"
+      "    --prefetch=yes|no          IP-stride (L1D) and stream (L2) prefetchers [yes]\n"
+      "    --prefetch-ip-entries=N --prefetch-ip-distance=N  IP-stride table, distance [256, 1]\n"
+      "    --prefetch-stream-distance=N  lines the L2 stream prefetcher runs ahead [20]\n"
       "    --instr-atstart=yes|no     measure from the start [yes]; else from\n"
       "                               CALLGRIND_START_INSTRUMENTATION\n"
       "    --bp-table-bits=N --bp-history-bits=N  gshare predictor [14, 12]\n"
       "    --btb-bits=N --ras-entries=N  indirect-target buffer, return stack [9, 16]\n");
 }
 
-static void eg_print_debug_usage(void) {}
+static void eg_print_debug_usage(void)
+{
+   VG_(printf)("    --fast-path=no             every data access through the slow path (exact TLBs)\n");
+}
 
 /* ---------------------------------------------------------------- events */
 
-enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim, N_EVENTS };
+enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, I2mr, D2mr, D2mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim,
+       PF1, PF2, PFL, WB1, WB2, WBL, TLB1m, Walks, Pages, N_EVENTS };
 static const HChar *event_names[N_EVENTS] = {
-   "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "ILmr", "DLmr", "DLmw", "Bc", "Bcm", "Bi", "Bim"};
+   "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
+   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages"};
 
 static ULong events[N_EVENTS];      /* Ir is computed from the run counters at the end */
 static ULong frozen_events[N_EVENTS];
@@ -123,91 +220,345 @@ typedef struct Run {
 
 static Run *runs = NULL;
 
-/* ---------------------------------------------------------------- caches */
+/* One instruction with data accesses, in one translation (like callgrind's InstrInfo): the
+   slow path gets a pointer to it, so no lookup by address is needed. Sites of the same address
+   (translated more than once) are added together at exit. */
+enum { MissD1, MissL2, MissL3, MissWalk, N_MISSES };
+typedef struct Site {
+   struct Site *next;
+   Addr pc;
+   ULong miss[N_MISSES], frozen[N_MISSES];
+} Site;
+
+static Site *sites = NULL;
+
+/* ---------------------------------------------------------------- caches and TLBs */
+
+/* A tag is a line (or page) number, which leaves the top bits free for flags. */
+#define DIRTY ((UWord)1 << 63)
+#define PREFETCHED ((UWord)1 << 62)  /* brought in by a prefetcher, no demand access yet */
+#define FLAGS (DIRTY | PREFETCHED)
+#define EMPTY (~FLAGS)               /* no line: equal to no line number, no flag set */
 
 typedef struct {
    UWord *tags;     /* sets x assoc, most recently used first */
    UWord set_mask;
-   Int assoc, line_bits;
+   Int assoc;
 } Cache;
 
-static Cache i1, d1, ll;
+static Cache i1, d1, l2, l3, dtlb, stlb;
+static Int line_bits;   /* one line size for every level */
 
-static Int log2_of(Int x) { Int b = 0; while ((1 << b) < x) b++; return b; }
+static Int log2_of(Long x) { Int b = 0; while ((1L << b) < x) b++; return b; }
 
-static void cache_init(Cache *c, CacheGeometry g)
+static void cache_init(Cache *c, Long entries, Int assoc)
 {
-   Int sets = g.size / (g.assoc * g.line);
-   c->assoc = g.assoc;
-   c->line_bits = log2_of(g.line);
+   Long sets = entries / assoc;
+   c->assoc = assoc;
    c->set_mask = sets - 1;
-   c->tags = VG_(malloc)("effgrind.cache", sizeof(UWord) * sets * g.assoc);
-   for (Int i = 0; i < sets * g.assoc; i++) c->tags[i] = ~(UWord)0;
+   c->tags = VG_(malloc)("effgrind.cache", sizeof(UWord) * sets * assoc);
+   for (Long i = 0; i < sets * assoc; i++) c->tags[i] = EMPTY;
 }
 
-/* Looks the line up, makes it most recently used; True on a hit. */
-static inline Bool cache_ref(Cache *c, UWord line)
+/* Finds `key` (flags aside) and makes it the most recent of its set: the slot it is now in, or
+   NULL on a miss (nothing changes). */
+static inline UWord *touch(Cache *c, UWord key)
 {
-   UWord *set = c->tags + (line & c->set_mask) * c->assoc;
-   if (LIKELY(set[0] == line)) return True;
+   UWord *set = c->tags + (key & c->set_mask) * c->assoc;
+   if (LIKELY((set[0] & ~FLAGS) == key)) return set;
    for (Int i = 1; i < c->assoc; i++) {
-      if (set[i] == line) {
+      UWord tag = set[i];
+      if ((tag & ~FLAGS) == key) {
          for (Int j = i; j > 0; j--) set[j] = set[j - 1];
-         set[0] = line;
-         return True;
+         set[0] = tag;
+         return set;
       }
    }
-   for (Int j = c->assoc - 1; j > 0; j--) set[j] = set[j - 1];
-   set[0] = line;
-   return False;
+   return NULL;
 }
 
-/* One access of `size` bytes: counts one first-level miss (and one last-level miss) at most,
-   however many lines it spans, like callgrind. */
-static inline void access(Cache *first, Addr a, SizeT size, Int l1_miss, Int ll_miss)
+/* Finds `key` without changing recency. */
+static inline UWord *peek(Cache *c, UWord key)
 {
-   UWord lo = a >> first->line_bits, hi = (a + (size ? size - 1 : 0)) >> first->line_bits;
-   Bool missed1 = False, missed_ll = False;
-   for (UWord line = lo; line <= hi; line++) {
-      if (cache_ref(first, line)) continue;
-      missed1 = True;
-      if (!cache_ref(&ll, (line << first->line_bits) >> ll.line_bits)) missed_ll = True;
+   UWord *set = c->tags + (key & c->set_mask) * c->assoc;
+   for (Int i = 0; i < c->assoc; i++)
+      if ((set[i] & ~FLAGS) == key) return &set[i];
+   return NULL;
+}
+
+/* Puts `tag` (absent) in as the most recent of its set; returns the tag it evicted. */
+static inline UWord fill(Cache *c, UWord tag)
+{
+   UWord *set = c->tags + ((tag & ~FLAGS) & c->set_mask) * c->assoc;
+   UWord victim = set[c->assoc - 1];
+   for (Int j = c->assoc - 1; j > 0; j--) set[j] = set[j - 1];
+   set[0] = tag;
+   return victim;
+}
+
+/* Evictions: a dirty victim is written into the next level (marked dirty there, or allocated
+   dirty when that level no longer holds it). */
+static void evicted_from_l3(UWord victim)
+{
+   if (victim != EMPTY && (victim & DIRTY)) events[WBL]++;
+}
+
+static void evicted_from_l2(UWord victim)
+{
+   if (victim == EMPTY || !(victim & DIRTY)) return;
+   events[WB2]++;
+   UWord line = victim & ~FLAGS, *slot = peek(&l3, line);
+   if (slot) *slot |= DIRTY;
+   else evicted_from_l3(fill(&l3, line | DIRTY));
+}
+
+static void evicted_from_d1(UWord victim)
+{
+   if (victim == EMPTY || !(victim & DIRTY)) return;
+   events[WB1]++;
+   UWord line = victim & ~FLAGS, *slot = peek(&l2, line);
+   if (slot) *slot |= DIRTY;
+   else evicted_from_l2(fill(&l2, line | DIRTY));
+}
+
+/* ---------------------------------------------------------------- prefetchers */
+
+typedef struct { Addr pc, last; Long stride; Int seen; } IpEntry;
+static IpEntry *ip_table;
+static UWord ip_mask;
+
+#define STREAMS 32
+typedef struct {
+   UWord page, last;  /* the page, and its line seen last */
+   UWord front;       /* the furthest line prefetched in direction `dir` */
+   Long dir;          /* +1, -1, or 0 before a run is seen */
+   ULong used;
+} Stream;
+static Stream streams[STREAMS];
+static ULong stream_clock;
+
+/* A prefetch into L2 (through L3): counted when it fills L2, and when it came from DRAM. */
+static void prefetch_into_l2(UWord line, UWord flags)
+{
+   if (!touch(&l3, line)) {
+      events[PFL]++;
+      evicted_from_l3(fill(&l3, line));
    }
-   if (missed1) events[l1_miss]++;
-   if (missed_ll) events[ll_miss]++;
+   events[PF2]++;
+   evicted_from_l2(fill(&l2, line | flags));
+}
+
+static void stream_prefetch(UWord line)
+{
+   if (peek(&l2, line)) return;
+   prefetch_into_l2(line, PREFETCHED);
+}
+
+/* The IP-stride prefetch of one line into L1D. */
+static void ip_prefetch(UWord line)
+{
+   if (peek(&d1, line)) return;
+   events[PF1]++;
+   if (!touch(&l2, line)) prefetch_into_l2(line, 0);
+   evicted_from_d1(fill(&d1, line | PREFETCHED));
+}
+
+static void ip_train(Addr pc, Addr a)
+{
+   IpEntry *e = &ip_table[pc & ip_mask];
+   if (e->pc != pc) {
+      e->pc = pc; e->last = a; e->stride = 0; e->seen = 0;
+      return;
+   }
+   Long stride = (Long)(a - e->last);
+   if (stride == 0) return;  /* the same address again: no new information */
+   e->last = a;
+   if (stride != e->stride) {
+      e->stride = stride; e->seen = 1;
+      return;
+   }
+   if (e->seen < 2) e->seen++;
+   if (e->seen < 2 || stride >= (1 << PAGE_BITS) || stride <= -(1 << PAGE_BITS)) return;
+   Addr target = a + stride * clo_ip_distance;
+   if ((target >> PAGE_BITS) == (a >> PAGE_BITS)) ip_prefetch(target >> line_bits);
+}
+
+/* An L2 demand miss at `line`, or the first demand hit to a line this prefetcher brought in. */
+static void stream_train(UWord line)
+{
+   Int page_shift = PAGE_BITS - line_bits;
+   UWord page = line >> page_shift;
+   Stream *s = NULL, *oldest = &streams[0];
+   for (Int i = 0; i < STREAMS; i++) {
+      if (streams[i].page == page) { s = &streams[i]; break; }
+      if (streams[i].used < oldest->used) oldest = &streams[i];
+   }
+   if (!s) {
+      s = oldest;
+      s->page = page; s->last = line; s->dir = 0; s->used = ++stream_clock;
+      return;
+   }
+   s->used = ++stream_clock;
+   Long step = (Long)(line - s->last);
+   s->last = line;
+   if (step != 1 && step != -1) { s->dir = 0; return; }
+   /* Lines up to the front were requested already (each trigger adds about one). */
+   Long k = 1;
+   if (s->dir == step && (Long)(s->front - line) * step >= k) k = (Long)(s->front - line) * step + 1;
+   s->dir = step;
+   for (; k <= clo_stream_distance; k++) {
+      UWord target = line + step * k;
+      if (target >> page_shift != page) break;
+      stream_prefetch(target);
+      s->front = target;
+   }
+}
+
+/* ---------------------------------------------------------------- touched pages */
+
+/* Every data page ever touched: an open-addressing hash set of page number + 1 (0 = free). */
+static UWord *page_set;
+static UWord page_set_mask, page_set_used;
+
+static inline UWord page_slot(UWord key)
+{
+   UWord h = key * 0x9E3779B97F4A7C15UL;
+   return (h ^ (h >> 29)) & page_set_mask;
+}
+
+static void page_set_init(UWord size)
+{
+   page_set = VG_(calloc)("effgrind.pages", size, sizeof(UWord));
+   page_set_mask = size - 1;
+   page_set_used = 0;
+}
+
+static Bool first_touch(UWord page)
+{
+   UWord key = page + 1, i = page_slot(key);
+   for (; page_set[i]; i = (i + 1) & page_set_mask)
+      if (page_set[i] == key) return False;
+   page_set[i] = key;
+   if (++page_set_used * 2 > page_set_mask) {  /* keep it at most half full */
+      UWord *old = page_set, old_size = page_set_mask + 1;
+      page_set_init(old_size * 2);
+      for (UWord j = 0; j < old_size; j++) {
+         if (!old[j]) continue;
+         UWord k = page_slot(old[j]);
+         while (page_set[k]) k = (k + 1) & page_set_mask;
+         page_set[k] = old[j];
+         page_set_used++;
+      }
+      VG_(free)(old);
+   }
+   return True;
+}
+
+/* ---------------------------------------------------------------- the slow paths */
+
+/* A demand access that missed its first-level cache: L2, then L3. Returns how deep it went:
+   1 (hit L2), 2 (hit L3), 3 (DRAM). */
+static Int fetch_line(UWord line, Bool data)
+{
+   UWord *slot = touch(&l2, line);
+   if (slot) {
+      if (*slot & PREFETCHED) {
+         *slot &= ~PREFETCHED;
+         if (data && clo_prefetch) stream_train(line);
+      }
+      return 1;
+   }
+   Int depth = 2;
+   if (!touch(&l3, line)) {
+      depth = 3;
+      evicted_from_l3(fill(&l3, line));
+   }
+   evicted_from_l2(fill(&l2, line));
+   if (data && clo_prefetch) stream_train(line);
+   return depth;
+}
+
+/* Translation of one data access: DTLB, then STLB; a walk on an STLB miss. */
+static inline void translate(Site *site, Addr a, SizeT size)
+{
+   UWord lo = a >> PAGE_BITS, hi = (a + (size ? size - 1 : 0)) >> PAGE_BITS;
+   Bool missed = False, walked = False;
+   for (UWord page = lo; page <= hi; page++) {
+      if (LIKELY(touch(&dtlb, page) != NULL)) continue;
+      missed = True;
+      if (!touch(&stlb, page)) {
+         walked = True;
+         fill(&stlb, page);
+         /* Only a page that no STLB ever held can be new. */
+         if (first_touch(page)) events[Pages]++;
+      }
+      fill(&dtlb, page);
+   }
+   if (missed) events[TLB1m]++;
+   if (walked) { events[Walks]++; site->miss[MissWalk]++; }
+}
+
+static const Int miss_event[2][3] = {{D1mr, D2mr, DLmr}, {D1mw, D2mw, DLmw}};
+
+static inline void data_access(Site *site, Addr a, SizeT size, Bool write)
+{
+   UWord lo = a >> line_bits, hi = (a + (size ? size - 1 : 0)) >> line_bits;
+   Int depth = 0;  /* 0: hit D1; 1: missed D1; 2: missed L2; 3: missed L3 */
+   for (UWord line = lo; line <= hi; line++) {
+      UWord *slot = touch(&d1, line);
+      if (slot) {
+         *slot = (*slot & ~PREFETCHED) | (write ? DIRTY : 0);
+         continue;
+      }
+      Int d = fetch_line(line, True);
+      if (d > depth) depth = d;
+      evicted_from_d1(fill(&d1, line | (write ? DIRTY : 0)));
+   }
+   for (Int level = 0; level < depth; level++) {
+      events[miss_event[write][level]]++;
+      site->miss[level]++;
+   }
+   translate(site, a, size);
+   if (clo_prefetch) ip_train(site->pc, a);
 }
 
 /* The model's slow paths: called only when the inline check in the translation finds that an
-   access is not to the most recently used line of its set (or spans two lines). An MRU hit
-   changes no LRU state, so skipping it is exact. Measured on scanf-heavy input parsing, this
-   is 1.3x faster than batching a run's accesses into one call (fewer spills around calls than
-   stores of addresses to replay). */
+   access is not a plain hit on the most recently used line of its set (or spans two lines).
+   Measured on scanf-heavy input parsing, a call per access is 1.3x faster than batching a
+   run's accesses into one call (fewer spills around calls than stores of addresses to
+   replay). */
 static VG_REGPARM(1) void on_fetch(Addr a)
 {
-   access(&i1, a, 1, I1mr, ILmr);
+   UWord line = a >> line_bits;
+   if (touch(&i1, line)) return;
+   events[I1mr]++;
+   Int depth = fetch_line(line, False);
+   if (depth >= 2) events[I2mr]++;
+   if (depth >= 3) events[ILmr]++;
+   fill(&i1, line);  /* instruction lines are never dirty */
 }
 
-static VG_REGPARM(2) void on_read(Addr a, SizeT size)
+static VG_REGPARM(3) void on_read(Site *site, Addr a, SizeT size)
 {
-   access(&d1, a, size, D1mr, DLmr);
+   data_access(site, a, size, False);
 }
 
-static VG_REGPARM(2) void on_write(Addr a, SizeT size)
+static VG_REGPARM(3) void on_write(Site *site, Addr a, SizeT size)
 {
-   access(&d1, a, size, D1mw, DLmw);
+   data_access(site, a, size, True);
 }
 
 /* Guarded (conditional) accesses are rare: counted and simulated in full here. */
-static VG_REGPARM(2) void on_guarded_read(Addr a, SizeT size)
+static VG_REGPARM(3) void on_guarded_read(Site *site, Addr a, SizeT size)
 {
    events[Dr]++;
-   on_read(a, size);
+   data_access(site, a, size, False);
 }
 
-static VG_REGPARM(2) void on_guarded_write(Addr a, SizeT size)
+static VG_REGPARM(3) void on_guarded_write(Site *site, Addr a, SizeT size)
 {
    events[Dw]++;
-   on_write(a, size);
+   data_access(site, a, size, True);
 }
 
 /* ---------------------------------------------------------------- branches */
@@ -248,6 +599,19 @@ static VG_REGPARM(1) void on_return(Addr target)
 
 #define MAX_RUN 4096
 static Addr pending[MAX_RUN];  /* instruction addresses of the run being instrumented */
+static Addr current_pc;        /* the instruction being instrumented */
+static Site *current_site;     /* its site, made at its first data access */
+
+static Site *instr_site(void)
+{
+   if (current_site == NULL) {
+      current_site = VG_(calloc)("effgrind.site", 1, sizeof(Site));
+      current_site->pc = current_pc;
+      current_site->next = sites;
+      sites = current_site;
+   }
+   return current_site;
+}
 
 static void add_call(IRSB *sb, const HChar *name, void *fn, Int nargs, IRExpr **args, IRExpr *guard)
 {
@@ -266,27 +630,35 @@ static IRExpr *tmp(IRSB *sb, IRType ty, IRExpr *e)
 static IRExpr *u64(ULong v) { return IRExpr_Const(IRConst_U64(v)); }
 static IRExpr *u8(UChar v) { return IRExpr_Const(IRConst_U8(v)); }
 
-/* Inline check: true when the access at `addr` (an IR atom) of `size` bytes is not entirely
-   within the most recently used line of its set -- only then is the model's slow path called.
-   An MRU hit changes no LRU state, so skipping it is exact. */
-static IRExpr *needs_simulation(IRSB *sb, Cache *c, IRExpr *addr, Int size)
+/* Inline check: true when the access at `addr` (an IR atom) of `size` bytes needs the slow
+   path -- it is not entirely within the most recently used line of its D1 set, or (a write)
+   that line is not dirty yet, or it was prefetched and not used yet. Otherwise the access
+   changes no cache state, so skipping it is exact. NULL (always call) with --fast-path=no. */
+static IRExpr *needs_simulation(IRSB *sb, IRExpr *addr, Int size, Bool is_write)
 {
-   IRExpr *line = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shr64, addr, u8(c->line_bits)));
-   IRExpr *set = tmp(sb, Ity_I64, IRExpr_Binop(Iop_And64, line, u64(c->set_mask)));
-   IRExpr *offset = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shl64, set, u8(log2_of(c->assoc) + 3)));
-   IRExpr *slot = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, offset, u64((HWord)c->tags)));
+   if (!clo_fast_path) return NULL;
+   IRExpr *line = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shr64, addr, u8(line_bits)));
+   IRExpr *set = tmp(sb, Ity_I64, IRExpr_Binop(Iop_And64, line, u64(d1.set_mask)));
+   IRExpr *offset = is_pow2(d1.assoc)
+      ? tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shl64, set, u8(log2_of(d1.assoc) + 3)))
+      : tmp(sb, Ity_I64, IRExpr_Binop(Iop_Mul64, set, u64(d1.assoc * sizeof(UWord))));
+   IRExpr *slot = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, offset, u64((HWord)d1.tags)));
    IRExpr *mru = tmp(sb, Ity_I64, IRExpr_Load(Iend_LE, Ity_I64, slot));
-   IRExpr *miss = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, mru, line));
+   /* A read may hit a dirty line; a write only a line already dirty (XOR clears the flag
+      exactly then). A prefetched flag makes either compare unequal. */
+   IRExpr *seen = is_write ? tmp(sb, Ity_I64, IRExpr_Binop(Iop_Xor64, mru, u64(DIRTY)))
+                           : tmp(sb, Ity_I64, IRExpr_Binop(Iop_And64, mru, u64(~DIRTY)));
+   IRExpr *miss = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, seen, line));
    if (size <= 1) return miss;
    IRExpr *end = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, addr, u64(size - 1)));
-   IRExpr *last = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shr64, end, u8(c->line_bits)));
+   IRExpr *last = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shr64, end, u8(line_bits)));
    IRExpr *spans = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, last, line));
    return tmp(sb, Ity_I1, IRExpr_Binop(Iop_Or1, miss, spans));
 }
 
 static void add_fetch(IRSB *sb, Addr a)
 {
-   UWord line = a >> i1.line_bits;
+   UWord line = a >> line_bits;
    IRExpr *slot = u64((HWord)(i1.tags + (line & i1.set_mask) * i1.assoc));
    IRExpr *mru = tmp(sb, Ity_I64, IRExpr_Load(Iend_LE, Ity_I64, slot));
    IRExpr *miss = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, mru, u64(line)));
@@ -295,9 +667,10 @@ static void add_fetch(IRSB *sb, Addr a)
 
 static void add_data(IRSB *sb, IRExpr *addr, Int size, Bool is_write)
 {
-   IRExpr *miss = needs_simulation(sb, &d1, addr, size);
-   if (is_write) add_call(sb, "on_write", on_write, 2, mkIRExprVec_2(addr, mkIRExpr_HWord(size)), miss);
-   else add_call(sb, "on_read", on_read, 2, mkIRExprVec_2(addr, mkIRExpr_HWord(size)), miss);
+   IRExpr *miss = needs_simulation(sb, addr, size, is_write);
+   IRExpr **args = mkIRExprVec_3(mkIRExpr_HWord((HWord)instr_site()), addr, mkIRExpr_HWord(size));
+   if (is_write) add_call(sb, "on_write", on_write, 3, args, miss);
+   else add_call(sb, "on_read", on_read, 3, args, miss);
 }
 
 static Run *open_run(IRSB *sb);
@@ -339,9 +712,9 @@ static void add_access(IRSB *sb, Run **current, IREffect kind, IRExpr *addr, Int
    if (*current == NULL) *current = open_run(sb);
    Run *run = *current;
    if (guard) {
-      IRExpr **args = mkIRExprVec_2(addr, mkIRExpr_HWord(size));
-      if (kind == Ifx_Read) add_call(sb, "on_guarded_read", on_guarded_read, 2, args, guard);
-      else add_call(sb, "on_guarded_write", on_guarded_write, 2, args, guard);
+      IRExpr **args = mkIRExprVec_3(mkIRExpr_HWord((HWord)instr_site()), addr, mkIRExpr_HWord(size));
+      if (kind == Ifx_Read) add_call(sb, "on_guarded_read", on_guarded_read, 3, args, guard);
+      else add_call(sb, "on_guarded_write", on_guarded_write, 3, args, guard);
       return;
    }
    if (kind == Ifx_Read || kind == Ifx_Modify) {
@@ -409,11 +782,13 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
       case Ist_IMark: {
          pc = st->Ist.IMark.addr;
          next_pc = pc + st->Ist.IMark.len;
+         current_pc = pc;
+         current_site = NULL;
          addStmtToIRSB(out, st);
          if (run == NULL) run = open_run(out);
          tl_assert(run->n < MAX_RUN);  /* a superblock holds at most a few hundred */
          pending[run->n++] = pc;
-         UWord first = pc >> i1.line_bits, last = (next_pc - 1) >> i1.line_bits;
+         UWord first = pc >> line_bits, last = (next_pc - 1) >> line_bits;
          if (first != last_line) add_fetch(out, pc);
          if (last != first) add_fetch(out, next_pc - 1);
          last_line = last;
@@ -527,6 +902,8 @@ static void set_active(Bool on)
 static void freeze(void)
 {
    for (Run *r = runs; r; r = r->next) r->frozen_count = r->count;
+   for (Site *s = sites; s; s = s->next)
+      for (Int m = 0; m < N_MISSES; m++) s->frozen[m] = s->miss[m];
    for (Int e = 0; e < N_EVENTS; e++) frozen_events[e] = events[e];
    frozen = True;
    set_active(False);
@@ -546,6 +923,8 @@ static Bool eg_handle_client_request(ThreadId tid, UWord *args, UWord *ret)
    case VG_USERREQ__ZERO_STATS:
       if (!frozen) {
          for (Run *r = runs; r; r = r->next) r->count = 0;
+         for (Site *s = sites; s; s = s->next)
+            for (Int m = 0; m < N_MISSES; m++) s->miss[m] = 0;
          for (Int e = 0; e < N_EVENTS; e++) events[e] = 0;
       }
       break;
@@ -566,9 +945,19 @@ static void eg_post_clo_init(void)
    /* A superblock must end at every call and return, or chased calls would never reach the
       return stack model: with chasing, 99.6% of returns mispredicted on std::sort. */
    VG_(clo_vex_control).guest_chase = False;
-   cache_init(&i1, clo_i1);
-   cache_init(&d1, clo_d1);
-   cache_init(&ll, clo_ll);
+   if (clo_i1.line != clo_d1.line || clo_d1.line != clo_l2.line || clo_l2.line != clo_ll.line)
+      VG_(fmsg_bad_option)("--I1/--D1/--L2/--LL", "every cache level needs the same line size\n");
+   line_bits = log2_of(clo_d1.line);
+   cache_init(&i1, clo_i1.size / clo_i1.line, clo_i1.assoc);
+   cache_init(&d1, clo_d1.size / clo_d1.line, clo_d1.assoc);
+   cache_init(&l2, clo_l2.size / clo_l2.line, clo_l2.assoc);
+   cache_init(&l3, clo_ll.size / clo_ll.line, clo_ll.assoc);
+   cache_init(&dtlb, clo_dtlb.entries, clo_dtlb.assoc);
+   cache_init(&stlb, clo_stlb.entries, clo_stlb.assoc);
+   page_set_init(1 << 12);
+   ip_mask = clo_ip_entries - 1;
+   ip_table = VG_(calloc)("effgrind.ip", clo_ip_entries, sizeof(IpEntry));
+   for (Int i = 0; i < STREAMS; i++) streams[i].page = EMPTY;
    pht_mask = (1UL << clo_bp_table_bits) - 1;
    history_mask = (1UL << clo_bp_history_bits) - 1;
    pht = VG_(malloc)("effgrind.pht", pht_mask + 1);
@@ -580,7 +969,18 @@ static void eg_post_clo_init(void)
    main_pid = VG_(getpid)();
 }
 
-typedef struct { VgHashNode node; ULong count; } InstrCount;
+typedef struct { VgHashNode node; ULong count, miss[N_MISSES]; } InstrCount;
+
+static InstrCount *instr_count(VgHashTable *table, Addr pc)
+{
+   InstrCount *ic = VG_(HT_lookup)(table, pc);
+   if (!ic) {
+      ic = VG_(calloc)("effgrind.count", 1, sizeof(InstrCount));
+      ic->node.key = pc;
+      VG_(HT_add_node)(table, ic);
+   }
+   return ic;
+}
 
 static void eg_fini(Int exitcode)
 {
@@ -596,16 +996,14 @@ static void eg_fini(Int exitcode)
       totals[Dr] += count * r->reads;
       totals[Dw] += count * r->writes;
       totals[Bc] += count * r->cond_branches;
-      for (UInt k = 0; k < r->n; k++) {
-         InstrCount *ic = VG_(HT_lookup)(per_instr, r->addrs[k]);
-         if (!ic) {
-            ic = VG_(malloc)("effgrind.count", sizeof(InstrCount));
-            ic->node.key = r->addrs[k];
-            ic->count = 0;
-            VG_(HT_add_node)(per_instr, ic);
-         }
-         ic->count += count;
-      }
+      for (UInt k = 0; k < r->n; k++) instr_count(per_instr, r->addrs[k])->count += count;
+   }
+   /* An instruction translated more than once has several sites: add them up. */
+   for (Site *s = sites; s; s = s->next) {
+      ULong *miss = frozen ? s->frozen : s->miss;
+      if (!(miss[MissD1] | miss[MissL2] | miss[MissL3] | miss[MissWalk])) continue;
+      InstrCount *ic = instr_count(per_instr, s->pc);
+      for (Int m = 0; m < N_MISSES; m++) ic->miss[m] += miss[m];
    }
    HChar *path = VG_(expand_file_name)("--effgrind-out-file", clo_out_file);
    VgFile *fp = VG_(fopen)(path, VKI_O_CREAT | VKI_O_TRUNC | VKI_O_WRONLY, VKI_S_IRUSR | VKI_S_IWUSR);
@@ -619,16 +1017,21 @@ static void eg_fini(Int exitcode)
    for (Int e = 0; e < N_EVENTS; e++) VG_(fprintf)(fp, " %llu", totals[e]);
    VG_(fprintf)(fp, "\n");
    VG_(HT_ResetIter)(per_instr);
-   for (InstrCount *ic; (ic = VG_(HT_Next)(per_instr)) != NULL;)
-      VG_(fprintf)(fp, "%lx %llu\n", ic->node.key, ic->count);
+   for (InstrCount *ic; (ic = VG_(HT_Next)(per_instr)) != NULL;) {
+      if (ic->miss[MissD1] | ic->miss[MissL2] | ic->miss[MissL3] | ic->miss[MissWalk])
+         VG_(fprintf)(fp, "%lx %llu %llu %llu %llu %llu\n", ic->node.key, ic->count, ic->miss[MissD1],
+                      ic->miss[MissL2], ic->miss[MissL3], ic->miss[MissWalk]);
+      else
+         VG_(fprintf)(fp, "%lx %llu\n", ic->node.key, ic->count);
+   }
    VG_(fclose)(fp);
 }
 
 static void eg_pre_clo_init(void)
 {
    VG_(details_name)("effgrind");
-   VG_(details_version)("1");
-   VG_(details_description)("instruction counts, cache and branch models for sim_runner");
+   VG_(details_version)("2");
+   VG_(details_description)("instruction counts, memory-hierarchy and branch models for sim_runner");
    VG_(details_copyright_author)("effbench authors");
    VG_(details_bug_reports_to)("the effbench project");
    VG_(details_avg_translation_sizeB)(400);
