@@ -1,10 +1,14 @@
-"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c): event totals, in callgrind's
-event names, and how often each instruction address executed."""
+"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 2: event totals, how
+often each instruction address executed, and per instruction how many of its data accesses
+missed D1, L2 and L3 and needed a page walk."""
 from dataclasses import dataclass
 from pathlib import Path
 
-FORMAT = "effgrind 1"
-EVENTS = ("Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "ILmr", "DLmr", "DLmw", "Bc", "Bcm", "Bi", "Bim")
+FORMAT = "effgrind 2"
+EVENTS = ("Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
+          "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages")
+# Per-instruction miss columns and the totals each must add up to.
+MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",))
 
 
 class ProfileFormatError(ValueError):
@@ -15,6 +19,9 @@ class ProfileFormatError(ValueError):
 class Profile:
     totals: dict[str, int]
     executed: dict[int, int]  # instruction address -> times executed
+    # instruction address -> its data accesses that missed (D1, L2, L3, needed a page walk);
+    # only addresses with any of them non-zero
+    misses: dict[int, tuple[int, int, int, int]]
 
 
 def read_profile(path: Path) -> Profile:
@@ -25,14 +32,33 @@ def read_profile(path: Path) -> Profile:
     names, values = lines[1].split(), lines[2].split()
     if names[:1] != ["events:"] or tuple(names[1:]) != EVENTS or values[:1] != ["totals:"]:
         raise ProfileFormatError(f"{path.name}: unexpected events {names[1:]}; need {EVENTS}")
+    if len(values) != len(EVENTS) + 1:
+        raise ProfileFormatError(f"{path.name}: {len(values) - 1} totals for {len(EVENTS)} events")
+    executed: dict[int, int] = {}
+    misses: dict[int, tuple[int, int, int, int]] = {}
     try:
         totals = dict(zip(EVENTS, map(int, values[1:]), strict=True))
-        executed = {}
-        for line in lines[3:]:
-            address, count = line.split()
-            executed[int(address, 16)] = int(count)
+        for number, line in enumerate(lines[3:], start=4):
+            fields = line.split()
+            if len(fields) not in (2, 6):
+                raise ProfileFormatError(f"{path.name}, line {number}: {len(fields)} fields, expected "
+                                         f"'address count' or 'address count d1 l2 l3 walks'")
+            address = int(fields[0], 16)
+            if address in executed:
+                raise ProfileFormatError(f"{path.name}, line {number}: address {fields[0]} listed twice")
+            executed[address] = int(fields[1])
+            if len(fields) == 6:
+                counts = (int(fields[2]), int(fields[3]), int(fields[4]), int(fields[5]))
+                if any(counts):
+                    misses[address] = counts
     except ValueError as exc:
+        if isinstance(exc, ProfileFormatError):
+            raise
         raise ProfileFormatError(f"{path.name}: malformed line ({exc})") from None
     if sum(executed.values()) != totals["Ir"]:
         raise ProfileFormatError(f"{path.name}: per-instruction counts do not add up to Ir (truncated?)")
-    return Profile(totals, executed)
+    for column, events in enumerate(MISS_TOTALS):
+        if sum(counts[column] for counts in misses.values()) != sum(totals[e] for e in events):
+            raise ProfileFormatError(f"{path.name}: per-instruction misses do not add up to "
+                                     f"{' + '.join(events)} (truncated?)")
+    return Profile(totals, executed, misses)
