@@ -11,7 +11,12 @@ import capstone
 from capstone import x86_const as X
 from elftools.elf.elffile import ELFFile
 
-CLASSES = ("int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256", "vec_div", "branch", "avx512")
+# Energy/cycle classes. FMA counts as one operation of its width (fp_scalar, sse128 or avx256),
+# as on Skylake/Zen where it issues on the same FP ports as an add or multiply. rsqrt/rcp are
+# cheap estimates (one uop, ~4 cycles), not divides: they stay in their scalar/vector class.
+# Gathers (vpgatherdd, vgatherdps, ...: one load per lane) get their own class, vec_gather.
+CLASSES = ("int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256", "vec_div", "branch", "avx512",
+           "vec_gather")
 
 # ISA levels in order: x86-64 baseline (SSE2), x86-64-v2 (SSE3..SSE4.2, POPCNT),
 # x86-64-v3 (AVX, AVX2, FMA, BMI, F16C, MOVBE), AVX-512.
@@ -23,11 +28,16 @@ _AVX512_GROUPS = {g for name, g in vars(X).items() if name.startswith("X86_GRP_A
 _V2_MNEMONICS = {"popcnt", "lddqu"}
 # tzcnt is encoded as `rep bsf` and runs as bsf on CPUs without BMI1 (glibc's SSE2 string
 # functions rely on that), so it counts as baseline; lzcnt has no such fallback.
+# The VEX-encoded BMI1/BMI2 instructions (andn, bextr, blsi, shlx, mulx, ...) are v3: in glibc
+# 2.36's static code they occur only in its AVX2/EVEX string functions, which the profiles'
+# GLIBC_TUNABLES keep glibc from choosing under scalar and sse4.
 _V3_MNEMONICS = {"lzcnt", "movbe"}
-_BASELINE_MNEMONICS = {"tzcnt"} | {"andn", "bextr", "blsi", "blsmsk", "blsr", "bzhi", "pdep", "pext",
-                                              "rorx", "sarx", "shlx", "shrx", "mulx"}
+_BASELINE_MNEMONICS = {"tzcnt"}
 _BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_BRANCH_RELATIVE}
-_FP_DIV = ("div", "sqrt")
+
+# Prefixes that may come before an instruction's opcode (or VEX/EVEX prefix): operand size,
+# repeat/mandatory F2/F3, lock, segment overrides, address size.
+_LEGACY_PREFIXES = frozenset({0x66, 0xF2, 0xF3, 0xF0, 0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65, 0x67})
 
 
 @dataclass(frozen=True)
@@ -71,8 +81,35 @@ class Binary:
     def _decode(self, address: int) -> Instruction:
         decoded = next(self.md.disasm(self.bytes_at(address), address, count=1), None)
         if decoded is None:  # code outside the file image (JIT-like) or undecodable bytes
-            return Instruction("(unknown)", "int_alu", "baseline")
+            # Bytes capstone cannot decode (AVX-VNNI, AMX, ...) still name their encoding.
+            return Instruction("(unknown)", "int_alu", _ENCODING_LEVEL[encoding(self.bytes_at(address))])
         return classify(decoded)
+
+
+def encoding(raw: bytes) -> str:
+    """"vex", "evex" or "legacy": how an instruction's bytes (64-bit mode) encode its opcode.
+
+    In 64-bit mode C4/C5 (LES/LDS) and 62 (BOUND) are no longer opcodes: after the legacy
+    prefixes they always start a VEX or EVEX prefix. 66/F2/F3/F0 before VEX make the
+    instruction #UD on hardware, but capstone decodes it and valgrind 3.19 executes it as the
+    VEX instruction (checked: 66 C4 E2 E9 B9 CB ran as vfmadd231sd), so it counts as VEX.
+    REX must be the last prefix; a REX before C4/C5/62 is #UD (hardware and valgrind alike:
+    SIGILL), and the byte after REX is a plain opcode, so that is not VEX.
+    """
+    for byte in raw:
+        if byte in _LEGACY_PREFIXES:
+            continue
+        if byte in (0xC4, 0xC5):
+            return "vex"
+        if byte == 0x62:
+            return "evex"
+        return "legacy"
+    return "legacy"
+
+
+# The lowest ISA level each encoding implies: VEX came with AVX (x86-64-v3, which also has the
+# VEX-encoded BMI1/BMI2, FMA and F16C), EVEX with AVX-512.
+_ENCODING_LEVEL = {"legacy": "baseline", "vex": "v3", "evex": "avx512"}
 
 
 def _registers(insn) -> set[str]:
@@ -87,7 +124,11 @@ def classify(insn) -> Instruction:
     groups = set(insn.groups)
     mnemonic = insn.mnemonic
     registers = _registers(insn)
-    if groups & _AVX512_GROUPS or any(r.startswith("zmm") or r.startswith("k") and r[1:].isdigit() for r in registers):
+    encoded = encoding(bytes(insn.bytes))
+    # capstone leaves some instructions without a group (FMA3, vrsqrtss...), so the encoding
+    # decides too: the level is the higher of the two.
+    if (encoded == "evex" or groups & _AVX512_GROUPS
+            or any(r.startswith("zmm") or r.startswith("k") and r[1:].isdigit() for r in registers)):
         return Instruction(mnemonic, "avx512", "avx512")
     if mnemonic in _BASELINE_MNEMONICS:
         level = "baseline"
@@ -97,7 +138,17 @@ def classify(insn) -> Instruction:
         level = "v2"
     else:
         level = "baseline"
+    level = max(level, _ENCODING_LEVEL[encoded], key=LEVELS.index)
     return Instruction(mnemonic, _klass(mnemonic, groups, registers), level)
+
+
+def _is_fp_divide(mnemonic: str) -> bool:
+    """Divides and square roots (long-latency, partly unpipelined units). rsqrt/rcp are
+    table-lookup estimates, not divides."""
+    if mnemonic.startswith("f"):  # x87: fdiv, fdivr(p), fidiv(r), fsqrt
+        return mnemonic.startswith(("fdiv", "fidiv", "fsqrt"))
+    base = mnemonic[1:] if mnemonic.startswith("v") else mnemonic
+    return base.startswith(("div", "sqrt"))
 
 
 def _klass(mnemonic: str, groups: set[int], registers: set[str]) -> str:
@@ -105,9 +156,11 @@ def _klass(mnemonic: str, groups: set[int], registers: set[str]) -> str:
         return "branch"
     wide = any(r.startswith("ymm") for r in registers)
     vector = wide or any(r.startswith("xmm") for r in registers)
-    is_div = any(part in mnemonic for part in _FP_DIV)
+    is_div = _is_fp_divide(mnemonic)
     if vector:
         base = mnemonic[1:] if mnemonic.startswith("v") else mnemonic
+        if "gather" in base:  # vpgatherdd/dq/qd/qq, vgatherdps/dpd/qps/qpd, any width
+            return "vec_gather"
         scalar_fp = base.endswith(("ss", "sd")) and not base.startswith(("movs", "mov")) and base not in {"pshufd"}
         if scalar_fp and not wide:
             return "fp_div" if is_div else "fp_scalar"
