@@ -20,11 +20,14 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     DJANGO_SETTINGS_MODULE=portal.settings \
     EFFBENCH_VAR_DIR=/app/var \
     SIM_RUNNER_CACHE=/var/cache/effbench/sim
-RUN if ! command -v python3 >/dev/null 2>&1; then \
-        apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-            python3 python3-venv ca-certificates \
-        && rm -rf /var/lib/apt/lists/*; \
-    fi \
+# Debian packages, from Debian's own archive (no registry needed): llvm-19 for llvm-mca-19, which
+# the cycle model runs in the worker, where sim_runner decodes the profile (not in the runner
+# sandbox image); python3 when the base image has none.
+RUN packages="llvm-19" \
+    && if ! command -v python3 >/dev/null 2>&1; then packages="$packages python3 python3-venv ca-certificates"; fi \
+    && apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $packages \
+    && rm -rf /var/lib/apt/lists/* \
+    && llvm-mca-19 --version >/dev/null \
     && python3 -m venv /opt/venv
 # A TLS-inspecting proxy's CA (deploy/ca-certificates/*.crt, usually none): pip and requests
 # use the system bundle, with it.

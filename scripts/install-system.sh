@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a mode needs, when run as root and they are missing.
-#   install-system.sh run   -> what the embedded portal needs (compiler, a sandbox, valgrind)
+#   install-system.sh run   -> what the embedded portal needs (compiler, a sandbox, valgrind,
+#                              llvm-mca)
 #   install-system.sh test  -> plus the Docker engine, debootstrap (runner image), Chromium
 #   install-system.sh bench -> test's, plus wrk (bench/portal_load_bench.py)
 set -euo pipefail
 mode=${1:-run}
 # valgrind: the embedded simulator (its headers and static libraries build our effgrind tool).
-packages=(g++ bubblewrap valgrind ca-certificates)
+# llvm-19: llvm-mca-19, which the cycle model runs where sim_runner decodes the profile (this
+# host, the worker; not inside the sandbox). Debian bookworm's main has it.
+packages=(g++ bubblewrap valgrind llvm-19 ca-certificates)
 # Debian's python3 ships venv's pip bootstrap separately.
 python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
