@@ -60,12 +60,18 @@ def evaluate(
                          f"AVX and silently skips many SSE3/SSSE3/SSE4 instructions")
     simulated = backend in ("valgrind", "gem5")
     machine_spec = measure.machine.load_machine(machine) if simulated else None
+    if backend == "valgrind":
+        try:
+            measure.mca.tool_version()
+        except measure.mca.ThroughputToolMissing as exc:  # never a silently different model
+            raise SandboxUnavailable(str(exc)) from None
     box = choose(sandbox) if isinstance(sandbox, str) else sandbox
     cache_dir = cache_dir or cache.default_directory()
     entry = None
     if cache_dir is not None:
         identity = {"profile": profile, "backend": backend, "limits": asdict(limits), "runner": box.describe(),
                     "sim_runner": measure.VERSION,
+                    "model": measure.model_hash(machine) if backend == "valgrind" else None,
                     "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,
                     "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None,
                     "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None}
@@ -109,6 +115,7 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
             # everything from its first constructor on (the C library's start-up is excluded).
             versions["region"] = "roi" if ROI_USE.search(source) else PROGRAM_REGION
             versions |= {"simulator": measure.SIMULATOR, "effgrind": valgrind_tool.source_hash(),
+                         "model": measure.model_hash(machine_spec["name"]),
                          "machine": machine_spec["name"],
                          "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
         return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,
@@ -259,7 +266,7 @@ class _Judge:
             return result
         profile_path = self.workdir / "prof" / name
         try:
-            measured = measure.from_profile(profile_path, self.binary(), self.machine, self.max_level)
+            measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine, self.max_level)
         except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
             if result.verdict == Verdict.PASS:
                 return TestResult(test.name, Verdict.RUNTIME_ERROR, result.seconds, result.exit_code,
@@ -279,6 +286,7 @@ class _Judge:
     def binary(self):
         if self._binary is None:
             self._binary = measure.isa.Binary(self.workdir / "prog.bin")
+            self._decoder = measure.blocks.Decoder(self._binary.bytes_at)
         return self._binary
 
     def _verdict(self, name: str, test: TestCase) -> TestResult:

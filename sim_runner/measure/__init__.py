@@ -1,12 +1,26 @@
 """Deterministic measurement: effgrind's event counts and per-instruction execution counts,
 instruction classes from the binary itself, and the machine profile's cycle and energy models."""
+import hashlib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
-from sim_runner.measure import effgrind, isa, machine, model
+from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timing
 
-VERSION = "0.4"
-SIMULATOR = "valgrind-3.19 + effgrind 1 (cache model, gshare/BTB/RAS branch model)"
+VERSION = "0.5"
+SIMULATOR = ("valgrind-3.19 + effgrind 2 (three cache levels, prefetchers, TLBs; gshare/BTB/RAS branch model)"
+             " + llvm-mca 19 (core throughput)")
+HERE = Path(__file__).resolve().parent
+
+
+@cache
+def model_hash(machine_name: str) -> str:
+    """Names the model that measured a result: its code, the machine file and the throughput
+    tool's version. Results under different hashes are never compared or served from cache."""
+    digest = hashlib.sha256(mca.tool_version().encode())
+    for path in sorted(HERE.glob("*.py")) + [machine.MACHINES / f"{machine_name}.toml"]:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def valgrind_args(machine_spec: dict) -> list[str]:
@@ -30,7 +44,8 @@ class Measured:
     unsupported: str | None  # why the run may not be scored, when it may not
 
 
-def from_profile(path: Path, binary: "isa.Binary", machine_spec: dict, max_level: str) -> Measured:
+def from_profile(path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: dict,
+                 max_level: str) -> Measured:
     profile = effgrind.read_profile(path)
     allowed = isa.LEVELS.index(max_level)
     mix: dict[str, int] = {}
@@ -40,4 +55,5 @@ def from_profile(path: Path, binary: "isa.Binary", machine_spec: dict, max_level
             return Measured(None, f"executed '{instruction.mnemonic}' ({instruction.level}), "
                                   f"which the profile does not allow (up to {max_level})")
         mix[instruction.klass] = mix.get(instruction.klass, 0) + executed
-    return Measured(model.measure(profile.totals, mix, machine_spec), None)
+    work = timing.core_work(profile.executed, profile.misses, decoder, machine_spec)
+    return Measured(model.measure(profile.totals, mix, machine_spec, work), None)

@@ -1,70 +1,83 @@
-"""The cycle and energy models: pure functions of event counts and the machine profile.
+"""The cycle and energy models: pure functions of effgrind's event counts, the core's work (from
+the code's structure, sim_runner.measure.timing) and the machine profile.
 
-Cycles follow a first-order interval model (Karkhanis & Smith, ISCA 2004; Eyerman, Eeckhout,
-Karkhanis & Smith, ACM TOCS 2009): a balanced out-of-order core dispatches `dispatch_width`
-instructions per cycle, and miss events add their penalties on top —
-  cycles = Ir / W
-         + sum(extra_cycles[c] * n[c])                       long-latency units (dividers)
-         + mispredicts * branch_penalty
-         + (I1 misses that hit LL) * L2_latency + (LL instruction misses) * DRAM_latency
-         + ((D1 read misses that hit LL) * L2_latency + (LL read misses) * DRAM_latency) / MLP
-Instruction-side misses stall the front end fully; data read misses overlap with each other
-(memory-level parallelism MLP); stores retire through the store buffer and add no stall.
+Cycles (an interval model, Karkhanis & Smith, ISCA 2004; Eyerman, Eeckhout, Karkhanis & Smith,
+ACM TOCS 2009, with the core's steady state from a scheduling model instead of a fixed width):
+  core      the throughput model's cycles of the executed code with every load hitting L1
+  + data    what data misses add, by dependence (timing.py)
+  + branch  mispredicts x the pipeline refill
+  + front   instruction misses, which stall the front end whole
+  + pages   first touches of a page (a page fault each)
+and never fewer than moving the program's DRAM traffic at the machine's bandwidth takes.
 
-Energy = dynamic (core: per-instruction overhead + per-class operation energy; caches: L1
-accesses + LL accesses; DRAM: lines moved) + static power x simulated time.
+Energy = core (per micro-op + per operation class) + caches (per access at each level) + DRAM
+(per line moved: demand misses, prefetches, writebacks) + static power x simulated time.
+Every coefficient is in the machine file with its source.
 """
+from sim_runner.measure.timing import CoreWork
 
-CLASS_EXTRA_CYCLES = ("int_div", "fp_div", "vec_div")
+LINE_BYTES = 64
 
 
-def measure(events: dict[str, int], mix: dict[str, int], machine: dict, cycles: int | None = None) -> dict:
-    """Measurements from event counts in callgrind's names (effgrind writes them); `cycles` from a cycle-level simulator
-    (gem5) replaces the interval model's estimate when given."""
-    core, lat, extra = machine["core"], machine["latency"], machine["extra_cycles"]
-    e, scale = machine["energy_pj"], machine["energy_pj"]["calibration"]
-
+def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: CoreWork | None = None,
+            cycles: int | None = None) -> dict:
+    """Measurements from effgrind's events (callgrind's names plus effgrind's own). `work` comes
+    from the code's structure; `cycles` from a cycle-level simulator (gem5) replaces the model's."""
+    core, lat, e = machine["core"], machine["latency"], machine["energy_pj"]
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]
-    i_ll_hits = events["I1mr"] - events["ILmr"]
-    d_read_ll_hits = events["D1mr"] - events["DLmr"]
-    cycles = cycles if cycles is not None else (
-        instructions / core["dispatch_width"]
-        + sum(extra[c] * mix.get(c, 0) for c in CLASS_EXTRA_CYCLES)
-        + mispredicts * core["branch_mispredict_penalty"]
-        + i_ll_hits * lat["l1_miss_ll_hit"]
-        + events["ILmr"] * lat["ll_miss"]
-        + (d_read_ll_hits * lat["l1_miss_ll_hit"] + events["DLmr"] * lat["ll_miss"]) / lat["memory_parallelism"]
-    )
+    dram_lines = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WBL"]
+    breakdown = {"core": 0.0, "data": 0.0, "branch": 0.0, "front": 0.0, "pages": 0.0, "dram_floor": 0.0}
+    if cycles is None:
+        if work is None:
+            raise ValueError("measure() needs the core's work or a simulator's cycles")
+        breakdown = {
+            "core": work.cycles,
+            "data": work.data_stall,
+            "branch": mispredicts * core["branch_mispredict_penalty"],
+            "front": (events["I1mr"] - events["I2mr"]) * lat["l2"] + (events["I2mr"] - events["ILmr"]) * lat["l3"]
+                     + events["ILmr"] * lat["memory"],
+            "pages": events["Pages"] * lat["page_fault"],
+            "dram_floor": dram_lines * LINE_BYTES / machine["memory"]["bytes_per_cycle"],
+        }
+        cycles = max(sum(v for k, v in breakdown.items() if k != "dram_floor"), breakdown["dram_floor"])
     cycles = round(cycles)
     seconds = cycles / core["frequency_hz"]
+    uops = work.uops if work is not None else instructions
 
-    pj = 1e-12
-    core_j = scale * pj * (e["instruction"] * instructions + sum(e[c] * n for c, n in mix.items() if c in e))
-    l1_accesses = events["Dr"] + events["Dw"] + instructions / 4  # one fetch block per ~4 instructions
-    l1_misses = events["I1mr"] + events["D1mr"] + events["D1mw"]
-    caches_j = scale * pj * (e["l1_access"] * l1_accesses + e["ll_access"] * l1_misses)
-    ll_misses = events["ILmr"] + events["DLmr"] + events["DLmw"]
-    dram_j = pj * e["dram_line"] * ll_misses
+    pj, scale = 1e-12, e["calibration"]  # on-chip energies scaled to the core's class (machine file)
+    core_j = scale * pj * (e["uop"] * uops + sum(e[c] * n for c, n in mix.items() if c in e))
+    l1 = events["Dr"] + events["Dw"] + instructions / e["instructions_per_fetch"]
+    l2 = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["WB1"] + events["PF1"]
+    l3 = events["I2mr"] + events["D2mr"] + events["D2mw"] + events["WB2"] + events["PF2"]
+    caches_j = scale * pj * (e["l1_access"] * l1 + e["l2_access"] * l2 + e["l3_access"] * l3)
+    dram_j = pj * e["dram_line"] * dram_lines
     static_j = machine["static"]["power_w"] * seconds
     total_j = core_j + caches_j + dram_j + static_j
     return {
         "instructions": instructions,
+        "uops": round(uops),
         "cycles": cycles,
         "ipc": round(instructions / cycles, 6) if cycles else 0.0,
         "seconds": seconds,
+        "cycle_breakdown": {k: round(v) for k, v in breakdown.items()},
         "energy_j": {
             "core": core_j, "caches": caches_j, "dram": dram_j,
             "dynamic": core_j + caches_j + dram_j, "static": static_j, "total": total_j,
         },
         "edp": total_j * seconds,
         "mix": dict(sorted(mix.items())),
-        "memory": {"reads": events["Dr"], "writes": events["Dw"]},
+        "memory": {"reads": events["Dr"], "writes": events["Dw"], "dram_lines": dram_lines,
+                   "writebacks": events["WBL"], "prefetched_lines": events["PF2"], "pages_touched": events["Pages"]},
         "cache_misses": {
             "l1i": events["I1mr"], "l1d_read": events["D1mr"], "l1d_write": events["D1mw"],
-            "ll": ll_misses,
+            "l2": events["I2mr"] + events["D2mr"] + events["D2mw"],
+            "l3": events["ILmr"] + events["DLmr"] + events["DLmw"],
+            "dtlb": events["TLB1m"], "page_walks": events["Walks"],
         },
         "branches": {"conditional": events["Bc"], "indirect": events["Bi"], "mispredicts": mispredicts},
+        "modelled": {"cold_instructions": work.cold_instructions if work else 0,
+                     "unmodelled_instructions": work.unmodelled_instructions if work else 0},
     }
 
 
@@ -82,13 +95,18 @@ def add(a: dict, b: dict) -> dict:
     return total
 
 
+GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL",
+               "TLB1m", "Walks", "Pages")
+
+
 def measure_gem5(counts: dict, machine: dict) -> dict:
     """The same energy model over gem5's counts (sim_runner.gem5.stats.events), with gem5's cycles.
-    gem5 reports misses per level, not per read/write: they are counted as reads here."""
-    events = {
+    gem5 reports misses per level, not per read/write: they are counted as reads here, and its
+    last-level misses as misses of every level below."""
+    events = dict.fromkeys(GEM5_ABSENT, 0) | {
         "Ir": counts["instructions"], "Dr": counts["memory"]["reads"], "Dw": counts["memory"]["writes"],
         "I1mr": counts["l1i_misses"], "D1mr": counts["l1d_misses"], "D1mw": 0,
-        "ILmr": 0, "DLmr": counts["ll_misses"], "DLmw": 0,
-        "Bc": counts["branches"], "Bcm": counts["branch_mispredicts"], "Bi": 0, "Bim": 0,
+        "D2mr": counts["ll_misses"], "DLmr": counts["ll_misses"],
+        "Bc": counts["branches"], "Bcm": counts["branch_mispredicts"],
     }
     return measure(events, counts["mix"], machine, cycles=counts["cycles"])

@@ -1,0 +1,66 @@
+// Measures, natively, the figures of sim_runner/machines/zen5.toml that say "measured here":
+// load-to-use latency of L2, L3 and DRAM (a random cyclic chase, one load in flight at a time),
+// what a page walk adds (4 KiB pages against 2 MiB pages), one core's streaming read
+// bandwidth, and the cost of a first-touched page.
+//   g++ -O2 -o /tmp/machine_probe bench/machine_probe.cpp && /tmp/machine_probe
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <numeric>
+#include <random>
+#include <vector>
+
+static double now() {
+  timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void *region(size_t bytes, bool huge) {
+  void *p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  madvise(p, bytes, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+  return p;
+}
+
+// Nanoseconds per load of a chase through every line of `bytes` in random order.
+static double chase_ns(size_t bytes, bool huge) {
+  size_t lines = bytes / 64;
+  auto *a = static_cast<size_t *>(region(bytes, huge));
+  std::vector<size_t> order(lines);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), std::mt19937_64(7));
+  for (size_t i = 0; i < lines; ++i) a[order[i] * 8] = order[(i + 1) % lines] * 8;
+  size_t p = order[0] * 8;
+  const size_t steps = 5000000;
+  double t = now();
+  for (size_t i = 0; i < steps; ++i) p = a[p];
+  double ns = (now() - t) / steps * 1e9;
+  munmap(a, bytes);
+  return ns + (p == 1 ? 1e-9 : 0);  // p is used: the chase is not optimised away
+}
+
+int main() {
+  for (size_t mib : {1, 4, 16, 64, 512})
+    printf("chase %4zu MiB: %6.1f ns (4 KiB pages) %6.1f ns (2 MiB pages)\n", mib, chase_ns(mib << 20, false),
+           chase_ns(mib << 20, true));
+  size_t bytes = size_t(512) << 20;
+  auto *words = static_cast<unsigned long *>(region(bytes, true));
+  memset(words, 1, bytes);
+  unsigned long sum = 0;
+  double t = now();
+  for (int pass = 0; pass < 3; ++pass)
+    for (size_t i = 0; i < bytes / 8; ++i) sum += words[i];
+  printf("streaming read: %.1f GB/s (%lu)\n", 3.0 * bytes / (now() - t) / 1e9, sum & 1);
+  munmap(words, bytes);
+  for (int round = 0; round < 3; ++round) {
+    size_t touch = size_t(64) << 20;
+    auto *page = static_cast<char *>(region(touch, false));
+    t = now();
+    for (size_t i = 0; i < touch; i += 4096) page[i] = 1;
+    printf("first touch: %.0f ns per 4 KiB page\n", (now() - t) / (touch / 4096) * 1e9);
+    munmap(page, touch);
+  }
+}

@@ -1,0 +1,238 @@
+"""The executed code as basic blocks and loop bodies, decoded from the program's own binary.
+
+effgrind gives how often each instruction address executed. Consecutive instructions with the
+same count form a basic block (a block also ends after any branch, call or return). The blocks
+that together cover `HOT_SHARE` of the executed instructions are the hot ones: only they are
+costed by the throughput model, the rest at a conservative fixed cost.
+
+Blocks that form one loop are costed as one region when the loop's body is straight-line in
+practice: a block ending in a backward jump to T, and every block from T up to it contiguous and
+executed exactly as often as the jump. A dependency chain that runs through the whole body (an
+accumulator updated in two blocks, say) is then seen by the throughput model, which simulates
+the region back to back as the hardware runs the loop. When the blocks' counts differ, the body
+has paths taken at different rates, and concatenating them would cost a path that never runs:
+each block is then costed on its own (its chains inside the block are still seen).
+"""
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import capstone
+from capstone import x86_const as X
+
+HOT_SHARE = 0.99
+MAX_HOT_REGIONS = 3000  # bounds the throughput tool's work on huge programs; the rest is cold
+MAX_LOOP_BYTES = 4096   # a backward jump further than this is not treated as one loop body
+
+_BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_INT, X.X86_GRP_IRET,
+                  X.X86_GRP_BRANCH_RELATIVE}
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """One instruction as the block builder and the throughput model need it."""
+    address: int
+    size: int
+    text: str            # AT&T syntax, which llvm-mc parses
+    ends_block: bool
+    jump_target: int | None  # a direct jump's or conditional branch's target
+    reads_memory: bool
+    writes_memory: bool
+    address_registers: tuple[str, ...]  # base and index of its memory operand (64-bit names)
+    reads: tuple[str, ...]    # registers read (64-bit names), address registers included
+    writes: tuple[str, ...]   # registers written (64-bit names)
+
+
+@dataclass(frozen=True)
+class Region:
+    """Instructions costed together: one basic block, or the blocks of one loop body."""
+    addresses: tuple[int, ...]
+    count: int    # times the region executed
+    loop: bool    # ends in a jump back to its own start: its chains carry across iterations
+
+    @property
+    def start(self) -> int:
+        return self.addresses[0]
+
+
+class Decoder:
+    """Decodes instructions of one binary on demand (`bytes_at(address)` gives its bytes)."""
+
+    def __init__(self, bytes_at: Callable[[int], bytes]):
+        self.bytes_at = bytes_at
+        self.md = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
+        self.md.detail = True
+        self.md.syntax = capstone.CS_OPT_SYNTAX_ATT
+        self._decoded: dict[int, Decoded] = {}
+
+    def __call__(self, address: int) -> Decoded:
+        found = self._decoded.get(address)
+        if found is None:
+            found = self._decoded[address] = self._decode(address)
+        return found
+
+    def _decode(self, address: int) -> Decoded:
+        insn = next(self.md.disasm(self.bytes_at(address), address, count=1), None)
+        if insn is None:  # bytes outside the file image or undecodable: one opaque byte
+            return Decoded(address, 1, "", True, None, False, False, (), (), ())
+        groups = set(insn.groups)
+        ends = bool(groups & _BRANCH_GROUPS) or insn.mnemonic in {"syscall", "ud2", "hlt"}
+        target = None
+        if groups & {X.X86_GRP_JUMP, X.X86_GRP_BRANCH_RELATIVE} and insn.operands and \
+                insn.operands[0].type == X.X86_OP_IMM:
+            target = insn.operands[0].imm
+        reads_memory = writes_memory = False
+        address_registers: list[str] = []
+        for op in insn.operands:
+            if op.type != X.X86_OP_MEM or insn.mnemonic in {"lea", "leal", "leaq", "nop", "nopw", "nopl"} \
+                    or insn.mnemonic.startswith("prefetch"):
+                continue
+            reads_memory |= bool(op.access & capstone.CS_AC_READ)
+            writes_memory |= bool(op.access & capstone.CS_AC_WRITE)
+            for reg in (op.mem.base, op.mem.index):
+                if reg:
+                    address_registers.append(full_register(insn.reg_name(reg)))
+        reads, writes = insn.regs_access()
+        # A direct target's address says nothing of the cost and differs between binaries:
+        # written as 0, so that the same code has the same text (and cost cache key) anywhere.
+        operands = "0" if target is not None or (groups & {X.X86_GRP_CALL} and insn.operands and
+                                                 insn.operands[0].type == X.X86_OP_IMM) else insn.op_str
+        return Decoded(
+            address, insn.size, f"{insn.mnemonic} {operands}".strip(), ends, target,
+            reads_memory, writes_memory, tuple(address_registers),
+            tuple(sorted({full_register(insn.reg_name(r)) for r in reads})),
+            tuple(sorted({full_register(insn.reg_name(r)) for r in writes})),
+        )
+
+
+_FAMILIES = {name: f"r{name}" for name in ("ax", "bx", "cx", "dx", "si", "di", "bp", "sp")}
+
+
+def full_register(name: str) -> str:
+    """The 64-bit register a name is part of (eax, ax, al -> rax; r8d -> r8); vector and other
+    registers by their number (xmm3, ymm3 -> v3), so that a write to one is a write to both."""
+    if name[:3] in ("xmm", "ymm", "zmm"):
+        return "v" + name[3:]
+    if name.startswith("r") and name[1:2].isdigit():
+        return "r" + "".join(ch for ch in name[1:] if ch.isdigit())
+    core = name.lstrip("er")
+    if core in _FAMILIES and len(name) == 3 and name[0] in "er":
+        return _FAMILIES[core]
+    if name in _FAMILIES:  # ax, bx, ...
+        return _FAMILIES[name]
+    low_high = {"al": "ax", "ah": "ax", "bl": "bx", "bh": "bx", "cl": "cx", "ch": "cx", "dl": "dx",
+                "dh": "dx", "sil": "si", "dil": "di", "bpl": "bp", "spl": "sp"}
+    if name in low_high:
+        return _FAMILIES[low_high[name]]
+    return name
+
+
+def basic_blocks(executed: dict[int, int], decode: Callable[[int], Decoded]) -> list[Region]:
+    """Every executed instruction in exactly one block, in address order."""
+    blocks: list[Region] = []
+    current: list[int] = []
+    end = -1
+    for address in sorted(executed):
+        if current and (address != end or executed[address] != executed[current[0]]):
+            blocks.append(Region(tuple(current), executed[current[0]], False))
+            current = []
+        instruction = decode(address)
+        current.append(address)
+        end = address + instruction.size
+        if instruction.ends_block:
+            blocks.append(Region(tuple(current), executed[address], False))
+            current = []
+    if current:
+        blocks.append(Region(tuple(current), executed[current[0]], False))
+    return blocks
+
+
+def regions(blocks: Sequence[Region], decode: Callable[[int], Decoded]) -> list[Region]:
+    """Blocks merged into loop bodies where the rule in the module's docstring allows."""
+    by_start = {block.start: index for index, block in enumerate(blocks)}
+    taken: set[int] = set()
+    merged: dict[int, Region] = {}  # index of the body's first block -> the body
+    # Innermost loops first: the shortest backward jumps.
+    candidates = []
+    for index, block in enumerate(blocks):
+        last = decode(block.addresses[-1])
+        target = last.jump_target
+        if target is not None and target <= block.start and block.addresses[-1] - target <= MAX_LOOP_BYTES:
+            candidates.append((block.addresses[-1] - target, index, target))
+    for _, index, target in sorted(candidates):
+        first = by_start.get(target)
+        if first is None:  # the jump lands inside a block: not a body made of whole blocks
+            continue
+        body = blocks[first:index + 1]
+        span = set(range(first, index + 1))
+        if span & taken:
+            continue
+        count = blocks[index].count
+        contiguous = all(
+            decode(a.addresses[-1]).address + decode(a.addresses[-1]).size == b.start for a, b in zip(body, body[1:]))
+        if contiguous and all(block.count == count for block in body):
+            merged[first] = Region(tuple(a for block in body for a in block.addresses), count, True)
+            taken |= span
+    result: list[Region] = []
+    index = 0
+    while index < len(blocks):
+        if index in merged:
+            region = merged[index]
+            result.append(region)
+            index += _blocks_in(blocks, index, region)
+        else:
+            result.append(blocks[index])
+            index += 1
+    return result
+
+
+def _blocks_in(blocks: Sequence[Region], first: int, region: Region) -> int:
+    covered, index = 0, first
+    while covered < len(region.addresses):
+        covered += len(blocks[index].addresses)
+        index += 1
+    return index - first
+
+
+def hot(all_regions: Sequence[Region], share: float = HOT_SHARE) -> tuple[list[Region], int]:
+    """The regions covering `share` of executed instructions (largest first), and how many
+    executed instructions the rest account for."""
+    total = sum(region.count * len(region.addresses) for region in all_regions)
+    ordered = sorted(all_regions, key=lambda r: (-r.count * len(r.addresses), r.start))
+    chosen, covered = [], 0
+    for region in ordered:
+        if covered >= share * total or len(chosen) >= MAX_HOT_REGIONS:
+            break
+        chosen.append(region)
+        covered += region.count * len(region.addresses)
+    return chosen, total - covered
+
+
+def on_own_chain(region: Region, position: int, decode: Callable[[int], Decoded], depth: int = 6) -> bool:
+    """Whether the load at `position` is on a loop-carried chain through itself: its address is
+    computed (through registers and flags, at most `depth` instructions back) from the value it
+    loaded in an earlier iteration, as in a pointer chase or a binary search with cmov. Such a
+    load's misses follow one another; other loads' misses overlap, up to the machine's miss
+    buffers, whatever they depend on within one iteration."""
+    if not region.loop:
+        return False
+    instructions = [decode(a) for a in region.addresses]
+    size = len(instructions)
+    pending = [(position, register, depth) for register in instructions[position].address_registers
+               if register not in ("rsp", "rip")]
+    seen: set[tuple[int, str]] = set()
+    while pending:
+        at, register, budget = pending.pop()
+        if (at, register) in seen:
+            continue
+        seen.add((at, register))
+        for back in range(1, size + 1):
+            index = (at - back) % size
+            writer = instructions[index]
+            if register not in writer.writes:
+                continue
+            if index == position:
+                return True
+            if budget > 0:
+                pending.extend((index, r, budget - 1) for r in writer.reads if r not in ("rsp", "rip"))
+            break
+    return False

@@ -1,0 +1,169 @@
+"""The cycle model held to hand-computed costs on small blocks of machine code (bytes written
+here, decoded as a binary's would be): the throughput model's cycles for loops with and without
+a loop-carried chain, what misses add by dependence, and how the model adds its parts up."""
+import pytest
+
+from sim_runner.measure import blocks, mca, model, timing
+from sim_runner.measure.machine import load_machine
+
+# Each loop starts at its address and ends with a `jne` back to it.
+LOOPS = {
+    # One accumulator: vaddsd (%rdi,%rax,8),%xmm0,%xmm0; addq $1,%rax; cmpq %rax,%rsi; jne
+    "chain": (0x1000, "c5fb5804c7" "4883c001" "4839c6" "75f2"),
+    # Four accumulators, one element each per iteration:
+    # vaddsd (%rdi,%rax,8),%xmm0..3 at offsets 0, 8, 16, 24; addq $4,%rax; cmpq %rax,%rsi; jne
+    "four": (0x2000, "c5fb5804c7" "c5f3584cc708" "c5eb5854c710" "c5e3585cc718" "4883c004" "4839c6" "75e0"),
+    # Pointer chase: movq (%rax),%rax; decq %rcx; jne
+    "chase": (0x3000, "488b00" "48ffc9" "75f8"),
+    # Independent random loads: movl (%rsi,%rcx,4),%edx; movq (%rdi,%rdx,8),%r8; addq %r8,%r9;
+    # decq %rcx; jne
+    "random": (0x4000, "8b148e" "4c8b04d7" "4d01c1" "48ffc9" "75f1"),
+}
+ITERATIONS = 1000
+
+# Round numbers so that every expected figure below can be checked by hand.
+MACHINE = {
+    "core": {"mcpu": "skylake", "rob_entries": 224, "miss_buffers": 10, "frequency_hz": 1e9,
+             "branch_mispredict_penalty": 20},
+    "latency": {"l1": 4, "l2": 14, "l3": 44, "memory": 204, "page_walk": 30, "page_fault": 1000},
+    "memory": {"bytes_per_cycle": 8},
+    "energy_pj": {"calibration": 1.0, "uop": 100.0, "instructions_per_fetch": 4, "l1_access": 10.0, "l2_access": 50.0,
+                  "l3_access": 200.0, "dram_line": 5000.0, "int_alu": 1.0},
+    "static": {"power_w": 1.0},
+}
+
+
+def decoder() -> blocks.Decoder:
+    code = {start: bytes.fromhex(hexed) for start, hexed in LOOPS.values()}
+
+    def bytes_at(address: int) -> bytes:
+        for start, data in code.items():
+            if start <= address < start + len(data):
+                return data[address - start:address - start + 15]
+        return b""
+
+    return blocks.Decoder(bytes_at)
+
+
+def executed(name: str, decode: blocks.Decoder, count: int = ITERATIONS) -> dict[int, int]:
+    start, hexed = LOOPS[name]
+    counts, address = {}, start
+    while address < start + len(bytes.fromhex(hexed)):
+        counts[address] = count
+        address += decode(address).size
+    return counts
+
+
+def test_loop_is_one_region_whose_chain_carries_across_iterations():
+    decode = decoder()
+    regions = blocks.regions(blocks.basic_blocks(executed("chain", decode), decode), decode)
+    assert len(regions) == 1 and regions[0].loop and regions[0].count == ITERATIONS
+    assert [decode(a).text.split()[0] for a in regions[0].addresses] == ["vaddsd", "addq", "cmpq", "jne"]
+
+
+@pytest.mark.parametrize("mcpu, chain, four", [
+    # vaddsd's latency: 4 cycles on Skylake, 3 on Zen 5 (llvm-mca's scheduling models, as Intel's
+    # and AMD's optimization manuals give it). One accumulator: one add per latency. Four: four
+    # independent chains, one add each per iteration, so the same cycles per iteration for four
+    # elements.
+    ("skylake", 4.0, 4.0),
+    ("znver5", 3.0, 3.0),
+])
+def test_core_cycles_see_the_dependency_chain(mcpu, chain, four):
+    decode = decoder()
+    machine = {**MACHINE, "core": {**MACHINE["core"], "mcpu": mcpu}}
+    one = timing.core_work(executed("chain", decode), {}, decode, machine)
+    many = timing.core_work(executed("four", decode), {}, decode, machine)
+    assert one.cycles == pytest.approx(ITERATIONS * chain)
+    assert many.cycles == pytest.approx(ITERATIONS * four)
+    # Per element: four times faster with four accumulators (hardware: ~3.9x, issue #15).
+    assert (one.cycles / ITERATIONS) / (many.cycles / (4 * ITERATIONS)) == pytest.approx(4.0)
+    assert one.cold_instructions == 0 and one.unmodelled_instructions == 0 and one.data_stall == 0
+
+
+def test_pointer_chase_misses_serialize_and_independent_misses_overlap():
+    decode = decoder()
+    chase, random = executed("chase", decode), executed("random", decode)
+    chase_load, random_load = LOOPS["chase"][0], LOOPS["random"][0] + 3  # movq (%rdi,%rdx,8),%r8
+    every_access_to_dram = (ITERATIONS, ITERATIONS, ITERATIONS, 0)
+    serial = timing.core_work(chase, {chase_load: every_access_to_dram}, decode, MACHINE)
+    overlapped = timing.core_work(random, {random_load: every_access_to_dram}, decode, MACHINE)
+    # Chase: each miss pays DRAM's latency beyond an L1 hit, 204 - 4 = 200 cycles.
+    assert serial.data_stall == pytest.approx(ITERATIONS * 200)
+    # Random: the ROB holds 224 / 5 instructions = 44.8 iterations of one miss each: more than
+    # the 10 miss buffers, so 10 overlap.
+    assert overlapped.data_stall == pytest.approx(ITERATIONS * 200 / 10)
+
+
+def test_misses_served_by_each_level_and_page_walks_cost_their_latency():
+    decode = decoder()
+    chase_load = LOOPS["chase"][0]
+    # 1000 L1 misses: 600 hit L2, 300 hit L3, 100 go to DRAM; 50 page walks.
+    work = timing.core_work(executed("chase", decode), {chase_load: (1000, 400, 100, 50)}, decode, MACHINE)
+    assert work.data_stall == pytest.approx(600 * 10 + 300 * 40 + 100 * 200 + 50 * 30)
+
+
+def test_stores_do_not_stall():
+    decode = blocks.Decoder(lambda a: bytes.fromhex("48890775fb")[a - 0x5000:] if 0x5000 <= a < 0x5005 else b"")
+    # movq %rax,(%rdi); jne: a store that misses every time.
+    counts = {0x5000: 100, 0x5003: 100}
+    assert timing.core_work(counts, {0x5000: (100, 100, 100, 0)}, decode, MACHINE).data_stall == 0
+
+
+def events(**given) -> dict[str, int]:
+    return dict.fromkeys(("Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
+                          "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks",
+                          "Pages"), 0) | given
+
+
+def test_cycles_add_core_data_branch_front_end_and_page_faults():
+    work = timing.CoreWork(cycles=5000, uops=4000, data_stall=700, cold_instructions=0, unmodelled_instructions=0)
+    m = model.measure(events(Ir=4000, Bcm=10, Bim=2, I1mr=6, I2mr=3, ILmr=1, Pages=2), {}, MACHINE, work)
+    # 5000 + 700 + 12 x 20 + (3 x 14 + 2 x 44 + 1 x 204) + 2 x 1000
+    assert m["cycles"] == 5000 + 700 + 240 + 334 + 2000
+    assert m["cycle_breakdown"] == {"core": 5000, "data": 700, "branch": 240, "front": 334, "pages": 2000,
+                                    "dram_floor": 8}  # the one DRAM line: 64 bytes at 8 a cycle
+    assert m["seconds"] == pytest.approx(m["cycles"] / 1e9)
+
+
+def test_dram_bandwidth_is_a_floor():
+    work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    # 500 lines read by demand, 300 prefetched, 200 written back: 1000 x 64 bytes at 8 a cycle.
+    m = model.measure(events(Ir=1000, DLmr=500, PFL=300, WBL=200), {}, MACHINE, work)
+    assert m["cycles"] == 8000 and m["memory"]["dram_lines"] == 1000
+
+
+def test_energy_per_uop_operation_access_and_line():
+    work = timing.CoreWork(cycles=1000, uops=1200, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    m = model.measure(events(Ir=800, Dr=300, Dw=100, D1mr=40, WB1=10, D2mr=20, DLmr=5), {"int_alu": 800},
+                      MACHINE, work)
+    e = m["energy_j"]
+    assert e["core"] == pytest.approx((1200 * 100.0 + 800 * 1.0) * 1e-12)
+    # L1: 300 + 100 data accesses and 800 / 4 fetches; L2: 40 misses + 10 writebacks; L3: 20.
+    assert e["caches"] == pytest.approx(((400 + 200) * 10.0 + 50 * 50.0 + 20 * 200.0) * 1e-12)
+    assert e["dram"] == pytest.approx(5 * 5000.0 * 1e-12)
+    assert e["static"] == pytest.approx(1.0 * 1000 / 1e9)
+
+
+def test_an_unknown_cpu_is_an_error_not_a_generic_model():
+    with pytest.raises(RuntimeError, match="not a recognized processor"):
+        mca.costs([["addq $2, %rax"]], "no-such-cpu")
+
+
+def test_a_region_the_tool_cannot_parse_is_charged_the_fallback_and_counted():
+    # 0f 0b is ud2, which ends a block: a one-instruction region llvm-mca has no schedule for is
+    # still costed; an undecodable byte is not: charged FALLBACK_CPI, counted unmodelled.
+    decode = blocks.Decoder(lambda a: b"\x06" if a == 0x6000 else b"")  # 06: invalid in 64-bit mode
+    work = timing.core_work({0x6000: 1000}, {}, decode, MACHINE)
+    assert work.unmodelled_instructions == 1000
+    assert work.cycles == pytest.approx(1000 * timing.FALLBACK_CPI)
+
+
+@pytest.mark.parametrize("name", ["skylake", "zen5"])
+def test_machine_files_give_every_number_the_model_reads(name):
+    machine = load_machine(name)
+    for section, keys in {"core": MACHINE["core"], "latency": MACHINE["latency"], "memory": MACHINE["memory"],
+                          "energy_pj": ("calibration", "uop", "instructions_per_fetch", "l1_access", "l2_access", "l3_access",
+                                        "dram_line"), "static": MACHINE["static"]}.items():
+        assert set(keys) <= set(machine[section]), (name, section)
+    assert mca.costs([["addq $1, %rax"]], machine["core"]["mcpu"])[0].cycles == pytest.approx(1.0)
