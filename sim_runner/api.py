@@ -36,6 +36,12 @@ VALGRIND_MEMORY_MB = 512  # valgrind's own footprint, on top of the program's li
 PROFILE_FILE_BYTES = 64 * 1024 * 1024
 
 
+def model_identity(backend: str, machine: str = "skylake") -> str | None:
+    """The hash of the cost model that measures under `backend` (None where no model of ours
+    does): results and reference measurements under another identity are not comparable."""
+    return measure.model_hash(machine) if backend == "valgrind" else None
+
+
 def evaluate(
     source: str,
     tests: Sequence[TestCase],
@@ -71,7 +77,7 @@ def evaluate(
     if cache_dir is not None:
         identity = {"profile": profile, "backend": backend, "limits": asdict(limits), "runner": box.describe(),
                     "sim_runner": measure.VERSION,
-                    "model": measure.model_hash(machine) if backend == "valgrind" else None,
+                    "model": model_identity(backend, machine),
                     "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,
                     "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None,
                     "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None}
@@ -115,7 +121,7 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
             # everything from its first constructor on (the C library's start-up is excluded).
             versions["region"] = "roi" if ROI_USE.search(source) else PROGRAM_REGION
             versions |= {"simulator": measure.SIMULATOR, "effgrind": valgrind_tool.source_hash(),
-                         "model": measure.model_hash(machine_spec["name"]),
+                         "model": model_identity(backend, machine_spec["name"]),
                          "machine": machine_spec["name"],
                          "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
         return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,

@@ -96,8 +96,10 @@ REFERENCE_FIELDS = {"baseline": "baseline_measurements", "expert": "expert_measu
 
 
 def measured_in(measurements: dict, benchmark: Benchmark) -> bool:
-    """Were these reference measurements made in the benchmark's current profile and backend?"""
-    return (measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
+    """Were these reference measurements made in the benchmark's current profile and backend, by
+    the current cost model? (After a model change, references are measured again.)"""
+    return ((measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
+            and (measurements.get("versions") or {}).get("model") == sim_runner.model_identity(benchmark.backend))
 
 
 def reference_costs(benchmark: Benchmark, problems, label: str) -> dict[str, dict]:
