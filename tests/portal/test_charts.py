@@ -17,6 +17,7 @@ from portal.submissions.evaluation_store import OrmEvaluationStore
 from portal.submissions.models import LeaderboardEntry
 from portal.web import charts
 from sim_runner.measure.machine import MACHINES
+import sim_runner
 from sim_runner.measure.model import add
 
 pytestmark = pytest.mark.django_db
@@ -56,7 +57,7 @@ def report(tests: list[tuple[str, str, dict | None]], *, simd: dict | None = Non
 
 
 def baseline(tests: dict[str, tuple[float, float, float]]) -> dict:
-    return {"profile": "scalar", "backend": "valgrind", "versions": {},
+    return {"profile": "scalar", "backend": "valgrind", "versions": {"model": sim_runner.model_identity("valgrind")},
             "tests": {name: {"seconds": s, "energy": e, "ipc": i, "edp": s * e} for name, (s, e, i) in tests.items()}}
 
 

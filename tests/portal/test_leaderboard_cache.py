@@ -11,6 +11,8 @@ import time
 from unittest.mock import patch
 
 import pytest
+
+import sim_runner
 from django.core.cache.backends.redis import RedisCache
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -114,7 +116,8 @@ def test_changes_show_at_once_with_the_cache_on(redis_cache, django_user_model):
         tests = [{"name": t.name, "verdict": "pass", "measurements": {"seconds": 1.0, "energy_j": {"total": 5.0},
                                                                       "edp": 5.0, "ipc": 1.0}}
                  for t in problem.tests.all()]
-        store_reference(problem, "baseline", {"summary": {"verdict": "pass"}, "tests": tests, "versions": {}})
+        store_reference(problem, "baseline", {"summary": {"verdict": "pass"}, "tests": tests,
+                                               "versions": {"model": sim_runner.model_identity(demo.backend)}})
     assert "Slow baseline" in anonymous.get("/benchmarks/demo/").content.decode()
     assert [r["reference"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]] == \
         ["baseline"]

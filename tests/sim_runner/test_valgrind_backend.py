@@ -40,7 +40,8 @@ def test_report_has_every_measurement(sandbox):
     assert energy["total"] == pytest.approx(energy["core"] + energy["caches"] + energy["dram"] + energy["static"])
     assert m["edp"] == pytest.approx(energy["total"] * m["seconds"])
     assert m["mix"]["avx256"] > 0 and sum(m["mix"].values()) == m["instructions"]
-    assert set(m["cache_misses"]) == {"l1i", "l1d_read", "l1d_write", "ll"}
+    assert set(m["cache_misses"]) == {"l1i", "l1d_read", "l1d_write", "l2", "l3", "dtlb", "page_walks"}
+    assert m["uops"] > 0 and m["modelled"]["unmodelled_instructions"] == 0
     assert m["branches"]["conditional"] > 0
     versions = data["versions"]
     assert versions["machine"] == "skylake" and versions["glibc_tunables"].startswith("glibc.cpu.hwcaps=-")
