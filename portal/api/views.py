@@ -97,7 +97,8 @@ def _leaderboard_page(view, benchmark: Benchmark, page: Page, answer: dict) -> H
         between, tail = rest.split(_json_string(renderer, _PREVIOUS), 1)
         return head, between, tail
 
-    head, between, tail = leaderboard_cache.cached(f"api-leaderboard:{benchmark.pk}:{page.number}", encoded)
+    head, between, tail = leaderboard_cache.cached(
+        f"api-leaderboard:{benchmark.pk}:{selectors.current_cost_model(benchmark)}:{page.number}", encoded)
     next_link, previous_link = (_json_string(renderer, answer[link]) for link in ("next", "previous"))
     return HttpResponse(b"".join((head, next_link, between, previous_link, tail)), content_type=renderer.media_type)
 
@@ -124,6 +125,8 @@ class LeaderboardView(ListView):
         rows, paging, page = self.page_fields(rows)
         return _leaderboard_page(self, benchmark, page, {
             "benchmark": benchmark.slug, "version": benchmark.version, "primary_metric": benchmark.primary_metric,
+            "cost_model": selectors.current_cost_model(benchmark),
+            "unranked_other_model": selectors.entries_of_other_models(benchmark),
             **paging, "rows": rows, "references": reference_rows(benchmark)})
 
 

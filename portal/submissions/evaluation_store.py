@@ -196,6 +196,8 @@ class OrmEvaluationStore:
             if not services.transition(submission_id, Submission.Status.FINISHED, metrics=metrics):
                 return None
             submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
+            used = set(GenerationResult.objects.filter(generation__submission_id=submission_id)
+                       .values_list("measurements__versions__model", flat=True)) - {None, ""}
             LeaderboardEntry.objects.update_or_create(
                 submission=submission,
                 defaults={
@@ -206,6 +208,8 @@ class OrmEvaluationStore:
                     "profile": submission.benchmark.profile,
                     "backend": submission.benchmark.backend,
                     "benchmark_version": submission.benchmark.version,
+                    # Units measured across a model change: comparable with nothing.
+                    "cost_model": used.pop() if len(used) == 1 else ("mixed" if used else ""),
                 },
             )
         return Finished(submission_id=submission_id, benchmark_slug=submission.benchmark.slug)

@@ -134,6 +134,10 @@ class LeaderboardEntry(models.Model):
     backend = models.CharField(max_length=32)
     # The benchmark version the results were measured on (a card's changelog says what changed).
     benchmark_version = models.CharField(max_length=32, blank=True)
+    # The cost model that measured its results (sim_runner.model_identity); empty when no model
+    # of ours measured anything (native or gem5 backends, nothing measured). Entries measured by
+    # another model than the current one are never ranked with the others.
+    cost_model = models.CharField(max_length=32, blank=True, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -2,6 +2,7 @@
 from django.db.models import Count, Q, Sum
 from django.shortcuts import get_object_or_404
 
+import sim_runner
 from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
 
@@ -128,15 +129,34 @@ def leaderboard_rows(benchmark: Benchmark, *, open_weights: str | None = None, m
     The unfiltered board (most reads) is kept ranked; filtered ones are ranked per request."""
     filters = {"open_weights": open_weights, "max_parameters_b": max_parameters_b, "best_per_team": best_per_team}
     if not any(filters.values()):
-        return leaderboard_cache.cached(f"ranked:{benchmark.pk}", lambda: _ranked_rows(benchmark))
+        return leaderboard_cache.cached(f"ranked:{benchmark.pk}:{current_cost_model(benchmark)}",
+                                        lambda: _ranked_rows(benchmark))
     return _ranked_rows(benchmark, **filters)
+
+
+def current_cost_model(benchmark: Benchmark) -> str:
+    """The identity of the cost model measuring this benchmark now ("" when none of ours does)."""
+    return sim_runner.model_identity(benchmark.backend) or ""
+
+
+def _comparable_entries(benchmark: Benchmark):
+    """Entries measured by the current cost model, or by none (nothing of theirs was measured)."""
+    return LeaderboardEntry.objects.filter(benchmark=benchmark).filter(
+        Q(cost_model="") | Q(cost_model=current_cost_model(benchmark)))
+
+
+def entries_of_other_models(benchmark: Benchmark) -> int:
+    """Finished submissions measured by an earlier cost model: not ranked until re-evaluated."""
+    return LeaderboardEntry.objects.filter(benchmark=benchmark).exclude(
+        Q(cost_model="") | Q(cost_model=current_cost_model(benchmark))).count()
 
 
 def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
                  best_per_team: bool = False) -> list[dict]:
-    entries = (LeaderboardEntry.objects.filter(benchmark=benchmark)
+    entries = (_comparable_entries(benchmark)
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
-    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])
+    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}:{current_cost_model(benchmark)}",
+                                    lambda: [_entry_row(entry) for entry in entries])
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
     if best_per_team:
         seen = set()

@@ -44,7 +44,7 @@ def leaderboard(request, slug):
         rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
         return render_to_string("web/leaderboard_body.html", {
             "benchmark": benchmark, "filters": filters, "filtered": any(filters.values()),
-            "query": request.GET.urlencode(),
+            "query": request.GET.urlencode(), "other_model": selectors.entries_of_other_models(benchmark),
             "table": {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),
                       "problems": benchmark_selectors.public_problems(benchmark)}})
 
@@ -52,7 +52,8 @@ def leaderboard(request, slug):
     # strings cannot fill the cache), computed per request for filtered views.
     return render(request, "web/leaderboard.html", {
         "benchmark": benchmark,
-        "body": body() if request.GET else leaderboard_cache.cached(f"page-body:{benchmark.pk}", body)})
+        "body": body() if request.GET else leaderboard_cache.cached(
+            f"page-body:{benchmark.pk}:{selectors.current_cost_model(benchmark)}", body)})
 
 def benchmark_card(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)

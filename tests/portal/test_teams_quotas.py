@@ -6,11 +6,13 @@ import json
 import threading
 
 import pytest
+
+import sim_runner
 from django.db import connection
 
 from portal.accounts.models import Team
 from portal.submissions.evaluation_store import OrmEvaluationStore
-from portal.submissions.models import Submission, SubmissionQuota
+from portal.submissions.models import Generation, GenerationResult, LeaderboardEntry, Submission, SubmissionQuota
 from portal.submissions import services
 from tests import demo_generations
 from tests.portal.test_api import client_for, demo, upload, user  # noqa: F401  (fixtures)
@@ -154,6 +156,7 @@ def test_reference_rows_come_from_measured_baselines(demo, client_for):
     costs = {"seconds": 0.002, "energy": 0.01, "edp": 0.00002, "ipc": 1.5}
     for problem in demo.problems.all():
         problem.baseline_measurements = {"profile": demo.profile, "backend": demo.backend,
+                                         "versions": {"model": sim_runner.model_identity(demo.backend)},
                                          "tests": {t.name: costs for t in problem.tests.all()}}
         problem.save()
     refs = client_for(None).get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]
@@ -191,3 +194,33 @@ def test_web_pages_for_teams_and_publishing(demo, user, client, django_user_mode
     client.logout()
     public = client.get(url).content.decode()
     assert "public" in public and 'id="publish"' not in public and 'id="cancel"' not in public
+
+
+def test_results_of_another_cost_model_are_not_ranked_with_the_current_ones(demo, user, client_for):
+    """A submission's entry records the cost model its results were measured with; after a model
+    change, the board ranks only what the current model measured and says how many wait."""
+    alice = client_for(user)
+    current, old = (upload(alice, demo_generations.all_correct(), model_name=name).json()["id"]
+                    for name in ("measured-now", "measured-before"))
+    identity = sim_runner.model_identity(demo.backend)
+    assert identity, "the demo benchmark is measured by our cost model"
+    for submission_id, model in ((current, identity), (old, "0123456789abcdef")):
+        for generation in Generation.objects.filter(submission_id=submission_id):
+            GenerationResult.objects.create(generation=generation, verdict="pass", tests_passed=1, tests_total=1,
+                                            compile_ok=True, measurements={"versions": {"model": model}})
+    finish(current, 80.0)
+    finish(old, 95.0)  # the better score, but measured by another model
+    assert dict(LeaderboardEntry.objects.values_list("submission_id", "cost_model")) == {
+        current: identity, old: "0123456789abcdef"}
+
+    board = alice.get("/api/v1/benchmarks/demo/leaderboard/").json()
+    assert [r["model_name"] for r in board["rows"]] == ["measured-now"]
+    assert board["cost_model"] == identity and board["unranked_other_model"] == 1
+    page = alice.get("/benchmarks/demo/").content.decode()
+    assert "measured-before" not in page and "1 finished submission measured by an earlier version" in page
+
+
+def test_an_entry_without_measurements_has_no_cost_model(demo, user, client_for):
+    submission_id = upload(client_for(user), demo_generations.all_correct()).json()["id"]
+    finish(submission_id, 50.0)  # no results stored: nothing was measured by any model
+    assert LeaderboardEntry.objects.get(submission_id=submission_id).cost_model == ""
