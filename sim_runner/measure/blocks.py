@@ -23,6 +23,8 @@ HOT_SHARE = 0.99
 MAX_HOT_REGIONS = 3000  # bounds the throughput tool's work on huge programs; the rest is cold
 MAX_LOOP_BYTES = 4096   # a backward jump further than this is not treated as one loop body
 
+_STORE_PREFIXES = ("mov", "vmov", "vextract", "pextr", "vpextr", "vmaskmov", "vpmaskmov", "vcvtps2ph", "stmxcsr",
+                   "vstmxcsr")
 _BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_INT, X.X86_GRP_IRET,
                   X.X86_GRP_BRANCH_RELATIVE}
 
@@ -38,6 +40,7 @@ class Decoded:
     reads_memory: bool
     writes_memory: bool
     address_registers: tuple[str, ...]  # base and index of its memory operand (64-bit names)
+    memory_key: tuple | None  # its memory operand as (segment, base, index, scale, displacement)
     reads: tuple[str, ...]    # registers read (64-bit names), address registers included
     writes: tuple[str, ...]   # registers written (64-bit names)
 
@@ -73,7 +76,7 @@ class Decoder:
     def _decode(self, address: int) -> Decoded:
         insn = next(self.md.disasm(self.bytes_at(address), address, count=1), None)
         if insn is None:  # bytes outside the file image or undecodable: one opaque byte
-            return Decoded(address, 1, "", True, None, False, False, (), (), ())
+            return Decoded(address, 1, "", True, None, False, False, (), None, (), ())
         groups = set(insn.groups)
         ends = bool(groups & _BRANCH_GROUPS) or insn.mnemonic in {"syscall", "ud2", "hlt"}
         target = None
@@ -82,12 +85,19 @@ class Decoder:
             target = insn.operands[0].imm
         reads_memory = writes_memory = False
         address_registers: list[str] = []
-        for op in insn.operands:
+        memory_key = None
+        for position, op in enumerate(insn.operands):
             if op.type != X.X86_OP_MEM or insn.mnemonic in {"lea", "leal", "leaq", "nop", "nopw", "nopl"} \
                     or insn.mnemonic.startswith("prefetch"):
                 continue
-            reads_memory |= bool(op.access & capstone.CS_AC_READ)
-            writes_memory |= bool(op.access & capstone.CS_AC_WRITE)
+            if position == len(insn.operands) - 1 and insn.mnemonic.startswith(_STORE_PREFIXES):
+                # A store form (AT&T: the destination comes last). Capstone 5 marks the memory
+                # operand of vector stores (vmovups %ymm0,(%rdi); movq %xmm0,(%rdi)) as read.
+                writes_memory = True
+            else:
+                reads_memory |= bool(op.access & capstone.CS_AC_READ)
+                writes_memory |= bool(op.access & capstone.CS_AC_WRITE)
+            memory_key = (op.mem.segment, op.mem.base, op.mem.index, op.mem.scale, op.mem.disp)
             for reg in (op.mem.base, op.mem.index):
                 if reg:
                     address_registers.append(full_register(insn.reg_name(reg)))
@@ -98,7 +108,7 @@ class Decoder:
                                                  insn.operands[0].type == X.X86_OP_IMM) else insn.op_str
         return Decoded(
             address, insn.size, f"{insn.mnemonic} {operands}".strip(), ends, target,
-            reads_memory, writes_memory, tuple(address_registers),
+            reads_memory, writes_memory, tuple(address_registers), memory_key,
             tuple(sorted({full_register(insn.reg_name(r)) for r in reads})),
             tuple(sorted({full_register(insn.reg_name(r)) for r in writes})),
         )
@@ -236,3 +246,42 @@ def on_own_chain(region: Region, position: int, decode: Callable[[int], Decoded]
                 pending.extend((index, r, budget - 1) for r in writer.reads if r not in ("rsp", "rip"))
             break
     return False
+
+
+def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded],
+                 forward: Callable[[Decoded], float], l1_latency: float) -> float:
+    """Cycles per iteration of the longest loop-carried chain through memory: a value stored to
+    an address that does not change in the loop and loaded back by the next iteration (an
+    accumulator or counter the compiler keeps in memory). The throughput model takes loads and
+    stores never to alias, so it cannot see this chain. Its length: the store-to-load forwarding
+    latency (`forward(load)`) plus the latencies (`latencies`, one per instruction) on the longest
+    register path from the load to the stored value; for one read-modify-write instruction, its
+    latency less the L1 hit (`l1_latency`) it includes."""
+    if not region.loop:
+        return 0.0
+    instructions = [decode(a) for a in region.addresses]
+    written = {r for i in instructions for r in i.writes}
+    longest = 0.0
+    for j, store in enumerate(instructions):
+        if not store.writes_memory or store.memory_key is None or set(store.address_registers) & written:
+            continue
+        for i in range(j + 1):
+            load = instructions[i]
+            if not load.reads_memory or load.memory_key != store.memory_key:
+                continue
+            if i == j:  # one read-modify-write instruction: its own latency beyond the load's
+                longest = max(longest, forward(load) + max(latencies[i] - l1_latency, 1.0))
+                continue
+            ready = dict.fromkeys(load.writes, 0.0)  # cycles after the forwarded value arrives
+            for k in range(i + 1, j):
+                inputs = [ready[r] for r in instructions[k].reads if r in ready]
+                if inputs:  # entered through a register: its memory operand's load is not on the path
+                    # (as long as the chain's own load, in the throughput model's own terms)
+                    step = max(latencies[k] - latencies[i], 1.0) if instructions[k].reads_memory else latencies[k]
+                    for r in instructions[k].writes:
+                        ready[r] = max(inputs) + step
+            data = [ready[r] for r in store.reads if r in ready and r not in store.address_registers]
+            if data:
+                longest = max(longest, forward(load) + max(data))
+    return longest
+

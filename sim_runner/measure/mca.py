@@ -27,6 +27,7 @@ from sim_runner.build_once import cache_root
 TOOL = "llvm-mca-19"
 SHORT, LONG = 100, 200  # iteration counts; cycles per iteration = (T(LONG) - T(SHORT)) / (LONG - SHORT)
 TIMEOUT_SECONDS = 300
+STORE_FORMAT = 2  # the cache file's layout: a new file when it changes
 
 
 class ThroughputToolMissing(RuntimeError):
@@ -38,6 +39,7 @@ class Cost:
     cycles: float   # per iteration, steady state
     uops: float     # micro-ops per iteration
     modelled: int   # instructions of the region llvm-mca parsed and modelled
+    latencies: tuple[float, ...] = ()  # of each modelled instruction, in order
 
 
 @cache
@@ -65,25 +67,27 @@ class _Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS cost (key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT)")
+        self.db.execute("CREATE TABLE IF NOT EXISTS cost "
+                        "(key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT)")
 
     def get(self, keys: Sequence[str]) -> dict[str, Cost]:
         found = {}
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
-            rows = self.db.execute(f"SELECT key, cycles, uops, modelled FROM cost WHERE key IN "
+            rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies FROM cost WHERE key IN "
                                    f"({','.join('?' * len(chunk))})", chunk)
-            found |= {key: Cost(cycles, uops, modelled) for key, cycles, uops, modelled in rows}
+            found |= {key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)))
+                      for key, cycles, uops, modelled, latencies in rows}
         return found
 
     def put(self, costs: dict[str, Cost]) -> None:
-        self.db.executemany("INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?)",
-                            [(key, c.cycles, c.uops, c.modelled) for key, c in costs.items()])
+        self.db.executemany("INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?)",
+                            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies)) for key, c in costs.items()])
 
 
 @cache
 def _store() -> _Store:
-    return _Store(cache_root("SIM_RUNNER_BLOCK_CACHE", "block-costs") / f"{TOOL}.sqlite3")
+    return _Store(cache_root("SIM_RUNNER_BLOCK_CACHE", "block-costs") / f"{TOOL}.{STORE_FORMAT}.sqlite3")
 
 
 def costs(regions: Sequence[Sequence[str]], mcpu: str) -> list[Cost | None]:
@@ -116,7 +120,7 @@ def _run(regions: Sequence[Sequence[str]], mcpu: str) -> list[Cost | None]:
             result.append(None)
             continue
         cycles = max(b["cycles"] - a["cycles"], 0) / (LONG - SHORT)
-        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"]))
+        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"]))
     return result
 
 
@@ -139,5 +143,7 @@ def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, dict]:
             "cycles": summary.get("TotalCycles", 0),
             "uops": summary.get("TotaluOps", 0),
             "instructions": len(region.get("Instructions", [])),
+            "latencies": tuple(float(i.get("Latency", 0)) for i in
+                               region.get("InstructionInfoView", {}).get("InstructionList", [])),
         }
     return regions

@@ -38,12 +38,25 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     for region, cost in zip(hot, costs):
         size = len(region.addresses)
         skipped = size if cost is None else size - cost.modelled
-        cycles += region.count * (skipped * FALLBACK_CPI + (cost.cycles if cost else 0.0))
+        steady = 0.0
+        if cost is not None:
+            steady = cost.cycles
+            if cost.modelled == size and len(cost.latencies) == size:
+                steady = max(steady, blocks.memory_chain(region, cost.latencies, decode,
+                                                         lambda load: _store_forward(load, machine),
+                                                         machine["latency"]["l1"]))
+        cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
         unmodelled += region.count * skipped
     stall = sum(_data_stall(region, misses, decode, machine) for region in all_regions
                 if any(a in misses for a in region.addresses))
     return CoreWork(cycles, uops, stall, cold, unmodelled)
+
+
+def _store_forward(load: blocks.Decoded, machine: dict) -> float:
+    """Store-to-load forwarding latency for the value this load reads back."""
+    vector = any(r.startswith("v") and r[1:].isdigit() for r in load.writes)
+    return machine["latency"]["store_forward_vector" if vector else "store_forward"]
 
 
 def miss_latencies(machine: dict) -> tuple[float, float, float]:
