@@ -1,0 +1,17 @@
+// Prices read as doubles by scanf and rounded to cents at once (llround), exact integer sums.
+#include <cmath>
+#include <cstdio>
+int main() {
+    int n;
+    if (scanf("%d", &n) != 1) return 1;
+    long long day = 0;
+    for (int i = 0; i < n; i++) {
+        int k;
+        scanf("%d", &k);
+        long long total = 0;
+        for (int j = 0; j < k; j++) { double p; scanf("%lf", &p); total += llround(p * 100); }
+        day += total;
+        printf("%lld.%02lld\n", total / 100, total % 100);
+    }
+    printf("%lld.%02lld\n", day / 100, day % 100);
+}

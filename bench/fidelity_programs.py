@@ -1,0 +1,278 @@
+"""Within-problem rank agreement of simulated cycles with native time, on whole programs.
+
+For every optimize-cpp problem that has hand-written variants under bench/fidelity/programs/<id>/
+(v1.cpp, v2.cpp, ...), the baseline, the expert and the variants are:
+
+1. verified natively against the expert's output (a wrong program is reported and excluded);
+2. timed natively: whole process, time.perf_counter around subprocess.run, stdin from a file;
+   median of --runs runs per test, summed over the tests; two independent sets (A before the
+   simulations, B after), so that Spearman(A, B) is the noise ceiling of the native ranking;
+3. simulated: sim_runner.api.evaluate, valgrind backend, profile scalar, bubblewrap sandbox,
+   --machine; the "cycles" measurement summed over the tests.
+
+Only the last 3 tests of each problem (its largest) are used, to keep the simulations affordable.
+Prints per problem the figures side by side and Spearman(sim, native A), then the medians.
+
+Run: .venv/bin/python bench/fidelity_programs.py [--only REGEX] [--runs N] [--machine NAME] [--json FILE]
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from sim_runner import api, profiles  # noqa: E402
+from sim_runner.report import Limits, TestCase  # noqa: E402
+
+SUITE = ROOT / "portal" / "benchmarks" / "suites" / "optimize-cpp"
+VARIANTS = ROOT / "bench" / "fidelity" / "programs"
+SIM_DIR = ROOT / "sim_runner"  # the harness flags name "include/..." relative to this folder
+MACHINES = SIM_DIR / "machines"
+PROFILE = "scalar"
+LAST_TESTS = 3          # the largest tests of every problem: affordable, yet the costs that rank
+TARGET = 0.9            # the issue's target for a problem's Spearman...
+CEILING_SLACK = 0.05    # ...or this close to the problem's native noise ceiling
+# Generous: a slow variant of a large test takes tens of seconds under valgrind.
+LIMITS = Limits(compile_seconds=120, run_seconds=30, memory_mb=1024, simulate_seconds=900)
+NATIVE_TIMEOUT = 60.0
+
+
+@dataclass
+class Program:
+    name: str           # "baseline", "expert", "v1", ...
+    source: str
+    binary: Path | None = None
+    wrong: str | None = None                                          # why it was excluded
+    native: list[list[list[float]]] = field(default_factory=lambda: [[], []])  # set -> test -> runs
+    cycles: float | None = None
+    sim_seconds: float = 0.0
+
+    def native_total(self, which: int) -> float:
+        # Median per test (robust to a stray slow run), summed over the tests.
+        return sum(statistics.median(runs) for runs in self.native[which])
+
+
+def ranks(values: list[float]) -> list[float]:
+    """1-based ranks, ties sharing their average rank (what Spearman's rho needs)."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    out = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            out[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return out
+
+
+def spearman(x: list[float], y: list[float]) -> float:
+    """Pearson correlation of the ranks (scipy is not in the venv)."""
+    rx, ry = ranks(x), ranks(y)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    sxx = sum((a - mx) ** 2 for a in rx)
+    syy = sum((b - my) ** 2 for b in ry)
+    return sxy / (sxx * syy) ** 0.5 if sxx and syy else float("nan")
+
+
+def cpu_name() -> str:
+    fields: dict[str, str] = {}
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        key, _, value = line.partition(":")
+        fields.setdefault(key.strip(), value.strip())
+        if not line.strip() and fields:
+            break
+    return (f"{fields.get('model name', '?')} (family {fields.get('cpu family', '?')}, "
+            f"model {fields.get('model', '?')}, stepping {fields.get('stepping', '?')})")
+
+
+def load_generator(problem: Path):
+    spec = importlib.util.spec_from_file_location(f"gen_{problem.name.replace('-', '_')}", problem / "generate.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.generate
+
+
+def compile_native(program: Program, work: Path) -> str | None:
+    """The simulator's exact compile command, run outside any sandbox; an error text or None."""
+    src = work / f"{program.name}.cpp"
+    src.write_text(program.source)
+    out = work / program.name
+    command = [*profiles.compile_command(PROFILE), *api.HARNESS_FLAGS, "-o", str(out), str(src)]
+    done = subprocess.run(command, cwd=SIM_DIR, capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        return done.stderr[-2000:]
+    program.binary = out
+    return None
+
+
+def run_native(binary: Path, input_file: Path, output_file: Path) -> tuple[float, int]:
+    """One whole-process run; stdout goes to a file, as it does in the sandbox."""
+    with input_file.open("rb") as stdin, output_file.open("wb") as stdout:
+        start = time.perf_counter()
+        done = subprocess.run([str(binary)], stdin=stdin, stdout=stdout, stderr=subprocess.DEVNULL,
+                              timeout=NATIVE_TIMEOUT)
+        elapsed = time.perf_counter() - start
+    return elapsed, done.returncode
+
+
+def time_set(programs: list[Program], inputs: list[Path], work: Path, runs: int, which: int) -> None:
+    # Interleave programs within each round so slow drift of the machine's load hits all alike.
+    for program in programs:
+        program.native[which] = [[] for _ in inputs]
+    for _ in range(runs):
+        for t, input_file in enumerate(inputs):
+            for program in programs:
+                seconds, _ = run_native(program.binary, input_file, work / "timing.out")
+                program.native[which][t].append(seconds)
+
+
+def simulate(program: Program, tests: list[TestCase], machine: str) -> None:
+    start = time.perf_counter()
+    report = api.evaluate(program.source, tests, profile=PROFILE, backend="valgrind", machine=machine,
+                          sandbox="bwrap", cache_dir=None, limits=LIMITS)
+    program.sim_seconds = time.perf_counter() - start
+    measured = report.measurements()
+    if measured is None:
+        program.wrong = f"simulation failed: {report.verdict} " + "; ".join(
+            f"{t.name}: {t.verdict} {t.message[:200]}" for t in report.tests)
+    else:
+        program.cycles = float(measured["cycles"])
+
+
+def bench_problem(problem: Path, runs: int, machine: str) -> dict:
+    config = tomllib.loads((problem / "problem.toml").read_text())
+    generate = load_generator(problem)
+    cases = list(range(max(0, config["tests"] - LAST_TESTS), config["tests"]))
+    programs = [Program("baseline", (problem / "baseline.cpp").read_text()),
+                Program("expert", (problem / "expert.cpp").read_text())]
+    variant_files = sorted((VARIANTS / problem.name).glob("v*.cpp"), key=lambda p: int(p.stem[1:]))
+    programs += [Program(p.stem, p.read_text()) for p in variant_files]
+
+    with tempfile.TemporaryDirectory(prefix="fidprog-") as tmp:
+        work = Path(tmp)
+        inputs = []
+        for case in cases:
+            path = work / f"case{case}.in"
+            path.write_text(generate(case))
+            inputs.append(path)
+        for program in programs:
+            error = compile_native(program, work)
+            if error:
+                program.wrong = "compile error: " + error.strip().splitlines()[-1]
+        expert = programs[1]
+        if expert.binary is None:
+            raise SystemExit(f"{problem.name}: the expert does not compile: {expert.wrong}")
+        expected = []
+        for input_file in inputs:
+            out = work / "expected.out"
+            run_native(expert.binary, input_file, out)
+            expected.append(out.read_text())
+        # Every program must print exactly the expert's output; a wrong one is excluded, loudly.
+        for program in programs[2:] + programs[:1]:
+            if program.wrong:
+                continue
+            for case, input_file, want in zip(cases, inputs, expected):
+                out = work / "check.out"
+                _, code = run_native(program.binary, input_file, out)
+                if code != 0 or out.read_text() != want:
+                    program.wrong = f"wrong output on case {case} (exit {code})"
+                    break
+        good = [p for p in programs if not p.wrong]
+        time_set(good, inputs, work, runs, 0)
+        tests = [TestCase(f"case{case}", path.read_text(), want) for case, path, want in zip(cases, inputs, expected)]
+        for program in good:
+            simulate(program, tests, machine)
+        good = [p for p in good if not p.wrong]
+        time_set(good, inputs, work, runs, 1)
+
+    sim = [p.cycles for p in good]
+    native_a = [p.native_total(0) for p in good]
+    native_b = [p.native_total(1) for p in good]
+    return {
+        "problem": problem.name,
+        "split": config.get("split"),
+        "cases": cases,
+        "excluded": {p.name: p.wrong for p in programs if p.wrong},
+        "programs": [{"name": p.name, "cycles": p.cycles, "native_a": p.native_total(0),
+                      "native_b": p.native_total(1), "sim_seconds": p.sim_seconds} for p in good],
+        "spearman": spearman(sim, native_a),
+        "spearman_b": spearman(sim, native_b),
+        "ceiling": spearman(native_a, native_b),
+    }
+
+
+def print_problem(result: dict) -> None:
+    print(f"\n== {result['problem']} ({result['split']}; tests {result['cases']})")
+    for name, why in result["excluded"].items():
+        print(f"   EXCLUDED {name}: {why}")
+    rows = sorted(result["programs"], key=lambda r: r["cycles"])
+    print(f"   {'program':<9} {'sim Mcycles':>12} {'native A ms':>12} {'native B ms':>12} {'sim/A ns':>9} {'sim s':>6}")
+    for r in rows:
+        # cycles per native nanosecond: an effective clock; it varies where the model misses a cost
+        print(f"   {r['name']:<9} {r['cycles'] / 1e6:12.2f} {r['native_a'] * 1e3:12.2f} {r['native_b'] * 1e3:12.2f} "
+              f"{r['cycles'] / (r['native_a'] * 1e9):9.2f} {r['sim_seconds']:6.1f}")
+    print(f"   Spearman(sim, native A) = {result['spearman']:.3f}   (vs B: {result['spearman_b']:.3f})   "
+          f"noise ceiling Spearman(A, B) = {result['ceiling']:.3f}")
+
+
+def meets(result: dict) -> bool:
+    return result["spearman"] >= TARGET or result["spearman"] >= result["ceiling"] - CEILING_SLACK
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="regex on problem ids")
+    parser.add_argument("--runs", type=int, default=5, help="native runs per test and set")
+    parser.add_argument("--machine", default="zen5" if (MACHINES / "zen5.toml").exists() else "skylake")
+    parser.add_argument("--json", type=Path, help="write the figures here")
+    args = parser.parse_args()
+
+    problems = sorted(p for p in SUITE.iterdir()
+                      if (p / "problem.toml").exists() and (VARIANTS / p.name).is_dir()
+                      and (not args.only or re.search(args.only, p.name)))
+    print(f"CPU: {cpu_name()}")
+    print(f"machine model: {args.machine}   profile: {PROFILE}   compiler: {' '.join(profiles.compile_command(PROFILE))} "
+          f"(+harness)   sandbox: bwrap")
+    print(f"tests: the last {LAST_TESTS} (largest) cases of each problem only   native: median of {args.runs} "
+          f"whole-process runs per test, summed; set A before the simulations, set B after")
+    print(f"problems covered: {len(problems)}")
+    results = []
+    for problem in problems:
+        result = bench_problem(problem, args.runs, args.machine)
+        print_problem(result)
+        sys.stdout.flush()
+        results.append(result)
+    if not results:
+        return
+    rhos = [r["spearman"] for r in results]
+    ceilings = [r["ceiling"] for r in results]
+    print("\n== summary")
+    for r in sorted(results, key=lambda r: r["spearman"]):
+        print(f"   {r['problem']:<32} n={len(r['programs']):2d}  Spearman {r['spearman']:6.3f}  ceiling {r['ceiling']:6.3f}"
+              f"  {'ok' if meets(r) else 'MISS'}")
+    print(f"   median Spearman(sim, native) over {len(results)} problems: {statistics.median(rhos):.3f}")
+    print(f"   median noise ceiling: {statistics.median(ceilings):.3f}")
+    print(f"   problems with Spearman >= {TARGET} or within {CEILING_SLACK} of their ceiling: "
+          f"{sum(meets(r) for r in results)}/{len(results)}")
+    if args.json:
+        args.json.write_text(json.dumps({"cpu": cpu_name(), "machine": args.machine, "runs": args.runs,
+                                         "problems": results}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
