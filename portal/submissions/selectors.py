@@ -147,8 +147,11 @@ def _comparable_entries(benchmark: Benchmark):
 
 def entries_of_other_models(benchmark: Benchmark) -> int:
     """Finished submissions measured by an earlier cost model: not ranked until re-evaluated."""
-    return LeaderboardEntry.objects.filter(benchmark=benchmark).exclude(
-        Q(cost_model="") | Q(cost_model=current_cost_model(benchmark))).count()
+    current = current_cost_model(benchmark)
+    return leaderboard_cache.cached(
+        f"other-model:{benchmark.pk}:{current}",
+        lambda: LeaderboardEntry.objects.filter(benchmark=benchmark).exclude(
+            Q(cost_model="") | Q(cost_model=current)).count())
 
 
 def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,

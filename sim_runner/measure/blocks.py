@@ -23,6 +23,7 @@ HOT_SHARE = 0.99
 MAX_HOT_REGIONS = 3000  # bounds the throughput tool's work on huge programs; the rest is cold
 MAX_LOOP_BYTES = 4096   # a backward jump further than this is not treated as one loop body
 
+_ZERO_IDIOMS = ("xor", "sub", "pxor", "xorps", "xorpd", "psub")
 _STORE_PREFIXES = ("mov", "vmov", "vextract", "pextr", "vpextr", "vmaskmov", "vpmaskmov", "vcvtps2ph", "stmxcsr",
                    "vstmxcsr")
 _BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_INT, X.X86_GRP_IRET,
@@ -102,6 +103,10 @@ class Decoder:
                 if reg:
                     address_registers.append(full_register(insn.reg_name(reg)))
         reads, writes = insn.regs_access()
+        if insn.mnemonic.lstrip("v").startswith(_ZERO_IDIOMS) and len(insn.operands) >= 2 and \
+                len({op.reg for op in insn.operands if op.type == X.X86_OP_REG}) == 1 and \
+                all(op.type == X.X86_OP_REG for op in insn.operands):
+            reads = []  # xor %eax,%eax and the like: a new value, dependent on nothing
         # A direct target's address says nothing of the cost and differs between binaries:
         # written as 0, so that the same code has the same text (and cost cache key) anywhere.
         operands = "0" if target is not None or (groups & {X.X86_GRP_CALL} and insn.operands and
@@ -285,3 +290,23 @@ def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[i
                 longest = max(longest, forward(load) + max(data))
     return longest
 
+
+
+def register_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded],
+                   iterations: int = 6) -> float:
+    """Cycles per iteration of the longest loop-carried chain through registers and flags, with
+    these `latencies`: a few iterations' data flow replayed, the steady growth of the last
+    result's time. (llvm-mca computes this itself; it is needed again when some latencies are
+    the machine file's, not the tool's.)"""
+    if not region.loop:
+        return 0.0
+    instructions = [decode(a) for a in region.addresses]
+    ready: dict[str, float] = {}
+    marks = []
+    for _ in range(iterations):
+        for instruction, latency in zip(instructions, latencies):
+            start = max((ready.get(r, 0.0) for r in instruction.reads), default=0.0)
+            for r in instruction.writes:
+                ready[r] = start + latency
+        marks.append(max(ready.values(), default=0.0))
+    return (marks[-1] - marks[1]) / (iterations - 2)

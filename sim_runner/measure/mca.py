@@ -27,7 +27,7 @@ from sim_runner.build_once import cache_root
 TOOL = "llvm-mca-19"
 SHORT, LONG = 100, 200  # iteration counts; cycles per iteration = (T(LONG) - T(SHORT)) / (LONG - SHORT)
 TIMEOUT_SECONDS = 300
-STORE_FORMAT = 2  # the cache file's layout: a new file when it changes
+STORE_FORMAT = 3  # the cache file's layout: a new file when it changes
 
 
 class ThroughputToolMissing(RuntimeError):
@@ -40,6 +40,7 @@ class Cost:
     uops: float     # micro-ops per iteration
     modelled: int   # instructions of the region llvm-mca parsed and modelled
     latencies: tuple[float, ...] = ()  # of each modelled instruction, in order
+    rthroughputs: tuple[float, ...] = ()  # cycles each occupies its most used resource, in order
 
 
 @cache
@@ -68,21 +69,22 @@ class _Store:
         self.db = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("CREATE TABLE IF NOT EXISTS cost "
-                        "(key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT)")
+                        "(key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT, rthroughputs TEXT)")
 
     def get(self, keys: Sequence[str]) -> dict[str, Cost]:
         found = {}
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
-            rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies FROM cost WHERE key IN "
-                                   f"({','.join('?' * len(chunk))})", chunk)
-            found |= {key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)))
-                      for key, cycles, uops, modelled, latencies in rows}
+            rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies, rthroughputs FROM cost "
+                                   f"WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+            found |= {key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)), tuple(json.loads(rthroughputs)))
+                      for key, cycles, uops, modelled, latencies, rthroughputs in rows}
         return found
 
     def put(self, costs: dict[str, Cost]) -> None:
-        self.db.executemany("INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?)",
-                            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies)) for key, c in costs.items()])
+        self.db.executemany("INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?, ?)",
+                            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies), json.dumps(c.rthroughputs))
+                             for key, c in costs.items()])
 
 
 @cache
@@ -120,7 +122,8 @@ def _run(regions: Sequence[Sequence[str]], mcpu: str) -> list[Cost | None]:
             result.append(None)
             continue
         cycles = max(b["cycles"] - a["cycles"], 0) / (LONG - SHORT)
-        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"]))
+        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"],
+                           a["rthroughputs"]))
     return result
 
 
@@ -145,5 +148,7 @@ def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, dict]:
             "instructions": len(region.get("Instructions", [])),
             "latencies": tuple(float(i.get("Latency", 0)) for i in
                                region.get("InstructionInfoView", {}).get("InstructionList", [])),
+            "rthroughputs": tuple(round(float(i.get("RThroughput", 0)), 4) for i in
+                                  region.get("InstructionInfoView", {}).get("InstructionList", [])),
         }
     return regions

@@ -33,16 +33,24 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
               decode: Callable[[int], blocks.Decoded], machine: dict) -> CoreWork:
     all_regions = blocks.regions(blocks.basic_blocks(executed, decode), decode)
     hot, cold = blocks.hot(all_regions)
-    costs = mca.costs([[decode(a).text for a in region.addresses] for region in hot], machine["core"]["mcpu"])
+    texts = [[decode(a).text for a in region.addresses] for region in hot]
+    # Regions with instructions the machine file overrides are costed again without them: what
+    # the rest of the region needs, to which the overridden instructions' own costs are added.
+    overrides = machine.get("overrides", {})
+    rests = {index: [text for text in lines if _mnemonic(text) not in overrides]
+             for index, lines in enumerate(texts) if any(_mnemonic(text) in overrides for text in lines)}
+    found = mca.costs(texts + list(rests.values()), machine["core"]["mcpu"])
+    costs, rest_costs = found[:len(hot)], dict(zip(rests, found[len(hot):]))
     cycles, uops, unmodelled = cold * FALLBACK_CPI, float(cold), 0
-    for region, cost in zip(hot, costs):
+    for index, (region, cost) in enumerate(zip(hot, costs)):
         size = len(region.addresses)
         skipped = size if cost is None else size - cost.modelled
         steady = 0.0
         if cost is not None:
             steady = cost.cycles
-            if cost.modelled == size and len(cost.latencies) == size:
-                steady = max(steady, blocks.memory_chain(region, cost.latencies, decode,
+            if cost.modelled == size and len(cost.latencies) == size == len(cost.rthroughputs):
+                steady, latencies = _with_overrides(region, cost, rest_costs.get(index), decode, machine)
+                steady = max(steady, blocks.memory_chain(region, latencies, decode,
                                                          lambda load: _store_forward(load, machine),
                                                          machine["latency"]["l1"]))
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
@@ -51,6 +59,29 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     stall = sum(_data_stall(region, misses, decode, machine) for region in all_regions
                 if any(a in misses for a in region.addresses))
     return CoreWork(cycles, uops, stall, cold, unmodelled)
+
+
+def _mnemonic(text: str) -> str:
+    return text.split(maxsplit=1)[0] if text else ""
+
+
+def _with_overrides(region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None,
+                    decode: Callable[[int], blocks.Decoded], machine: dict) -> tuple[float, list[float]]:
+    """The region's steady-state cycles and its instructions' latencies, with the machine file's
+    [overrides] (instructions the throughput tool's CPU model gets wrong) in place of the tool's:
+    the most of what the rest of the region needs (`rest`, costed without them), their own
+    reciprocal throughputs added up (they share a unit: the divider, the gather engine), and the
+    loop-carried chains replayed with their latencies."""
+    overrides = machine.get("overrides", {})
+    latencies = list(cost.latencies)
+    found = [(k, overrides[_mnemonic(decode(a).text)]) for k, a in enumerate(region.addresses)
+             if _mnemonic(decode(a).text) in overrides]
+    if not found:
+        return cost.cycles, latencies
+    for k, o in found:
+        latencies[k] = o.get("latency", latencies[k])
+    throughput = max(rest.cycles if rest else 0.0, sum(o["rthroughput"] for _, o in found))
+    return max(throughput, blocks.register_chain(region, latencies, decode)), latencies
 
 
 def _store_forward(load: blocks.Decoded, machine: dict) -> float:

@@ -24,6 +24,10 @@ LOOPS = {
     "spilled": (0x7000, "c5fd28b530ffffff" "c5cd5828" "4883c020" "c5fd29ad30ffffff" "4839d8" "75e3"),
     # A counter in memory: addq $1,8(%rsp); decq %rcx; jne
     "counter": (0x8000, "488344240801" "48ffc9" "75f5"),
+    # Independent divisions: movl $1000000,%eax; xorl %edx,%edx (a zero idiom); divl %ecx; jne
+    "divisions": (0x9000, "b840420f00" "31d2" "f7f1" "75f5"),
+    # Chained divisions: xorl %edx,%edx; divl %ecx (the quotient is the next dividend); jne
+    "divide_chain": (0xA000, "31d2" "f7f1" "75fa"),
 }
 ITERATIONS = 1000
 
@@ -98,6 +102,17 @@ def test_a_chain_through_memory_costs_forwarding_plus_the_path():
     # One read-modify-write: forwarding 5 + its latency 7 less the L1 hit 4 = 8.
     counter = timing.core_work(executed("counter", decode), {}, decode, MACHINE)
     assert counter.cycles == pytest.approx(ITERATIONS * 8)
+
+
+def test_overridden_instructions_cost_the_machine_files_figures():
+    decode = decoder()
+    machine = {**MACHINE, "overrides": {"divl": {"latency": 9, "rthroughput": 5}}}
+    # Without the override, llvm-mca's Skylake model (32 micro-ops a divl): 13 cycles an iteration.
+    assert timing.core_work(executed("divisions", decode), {}, decode, MACHINE).cycles > ITERATIONS * 12
+    # With it: the rest of the loop takes about a cycle; independent divisions go at the
+    # override's reciprocal throughput, chained ones at its latency.
+    assert timing.core_work(executed("divisions", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 5)
+    assert timing.core_work(executed("divide_chain", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 9)
 
 
 def test_pointer_chase_misses_serialize_and_independent_misses_overlap():
