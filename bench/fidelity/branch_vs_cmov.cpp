@@ -1,0 +1,28 @@
+// A: 4M steps of an xorshift generator; a branch on a random bit of it picks s += x or s ^= x >> 7 (mispredicted half the time)
+// B: the same choice without a branch: both results computed, one selected by a mask
+// MCA: no (llvm-mca has no branch predictor)
+#include "kernel.h"
+
+static const uint64_t STEPS = 4u << 20;
+
+FB_SCALAR static uint64_t kernel(uint64_t seed, uint64_t steps) {
+  uint64_t x = seed, s = 0;
+  for (uint64_t i = 0; i < steps; ++i) {
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    uint64_t bit = (x >> 29) & 1;
+#if FB_VARIANT_A
+    if (bit) { s += x; asm volatile(""); }
+    else { s ^= x >> 7; asm volatile(""); }
+#else
+    uint64_t mask = 0 - bit;
+    s = ((s + x) & mask) | ((s ^ (x >> 7)) & ~mask);
+#endif
+  }
+  return s;
+}
+
+int main() {
+  fb_begin();
+  uint64_t s = kernel(fb_opaque(uint64_t(88172645463325252ull)), fb_opaque(STEPS));
+  fb_end(s, 0);
+}
