@@ -97,8 +97,7 @@ def _leaderboard_page(view, benchmark: Benchmark, page: Page, answer: dict) -> H
         between, tail = rest.split(_json_string(renderer, _PREVIOUS), 1)
         return head, between, tail
 
-    head, between, tail = leaderboard_cache.cached(
-        f"api-leaderboard:{benchmark.pk}:{selectors.current_cost_model(benchmark)}:{page.number}", encoded)
+    head, between, tail = leaderboard_cache.cached(f"api-leaderboard:{benchmark.pk}:{page.number}", encoded)
     next_link, previous_link = (_json_string(renderer, answer[link]) for link in ("next", "previous"))
     return HttpResponse(b"".join((head, next_link, between, previous_link, tail)), content_type=renderer.media_type)
 

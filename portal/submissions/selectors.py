@@ -129,13 +129,14 @@ def leaderboard_rows(benchmark: Benchmark, *, open_weights: str | None = None, m
     The unfiltered board (most reads) is kept ranked; filtered ones are ranked per request."""
     filters = {"open_weights": open_weights, "max_parameters_b": max_parameters_b, "best_per_team": best_per_team}
     if not any(filters.values()):
-        return leaderboard_cache.cached(f"ranked:{benchmark.pk}:{current_cost_model(benchmark)}",
-                                        lambda: _ranked_rows(benchmark))
+        return leaderboard_cache.cached(f"ranked:{benchmark.pk}", lambda: _ranked_rows(benchmark))
     return _ranked_rows(benchmark, **filters)
 
 
 def current_cost_model(benchmark: Benchmark) -> str:
-    """The identity of the cost model measuring this benchmark now ("" when none of ours does)."""
+    """The identity of the cost model measuring this benchmark now ("" when none of ours does).
+    It is the code's own, so fixed for a process's life: values leaderboard_cache keeps in a
+    process need not name it."""
     return sim_runner.model_identity(benchmark.backend) or ""
 
 
@@ -149,7 +150,7 @@ def entries_of_other_models(benchmark: Benchmark) -> int:
     """Finished submissions measured by an earlier cost model: not ranked until re-evaluated."""
     current = current_cost_model(benchmark)
     return leaderboard_cache.cached(
-        f"other-model:{benchmark.pk}:{current}",
+        f"other-model:{benchmark.pk}",
         lambda: LeaderboardEntry.objects.filter(benchmark=benchmark).exclude(
             Q(cost_model="") | Q(cost_model=current)).count())
 
@@ -158,8 +159,7 @@ def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_p
                  best_per_team: bool = False) -> list[dict]:
     entries = (_comparable_entries(benchmark)
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
-    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}:{current_cost_model(benchmark)}",
-                                    lambda: [_entry_row(entry) for entry in entries])
+    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
     if best_per_team:
         seen = set()

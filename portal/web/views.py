@@ -52,8 +52,7 @@ def leaderboard(request, slug):
     # strings cannot fill the cache), computed per request for filtered views.
     return render(request, "web/leaderboard.html", {
         "benchmark": benchmark,
-        "body": body() if request.GET else leaderboard_cache.cached(
-            f"page-body:{benchmark.pk}:{selectors.current_cost_model(benchmark)}", body)})
+        "body": body() if request.GET else leaderboard_cache.cached(f"page-body:{benchmark.pk}", body)})
 
 def benchmark_card(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)
