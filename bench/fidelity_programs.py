@@ -251,6 +251,10 @@ def main() -> None:
     print(f"tests: the last {LAST_TESTS} (largest) cases of each problem only   native: median of {args.runs} "
           f"whole-process runs per test, summed; set A before the simulations, set B after")
     print(f"problems covered: {len(problems)}")
+    # The model lives in this working tree and others may change it while we run: name it, and
+    # say so at the end if it changed (figures from two models are not one experiment).
+    model_start = api.model_identity("valgrind", args.machine)
+    print(f"cost model identity: {model_start}")
     results = []
     for problem in problems:
         result = bench_problem(problem, args.runs, args.machine)
@@ -269,9 +273,12 @@ def main() -> None:
     print(f"   median noise ceiling: {statistics.median(ceilings):.3f}")
     print(f"   problems with Spearman >= {TARGET} or within {CEILING_SLACK} of their ceiling: "
           f"{sum(meets(r) for r in results)}/{len(results)}")
+    model_end = api.model_identity("valgrind", args.machine)
+    if model_end != model_start:
+        print(f"   WARNING: the cost model changed during the run ({model_start} -> {model_end})")
     if args.json:
         args.json.write_text(json.dumps({"cpu": cpu_name(), "machine": args.machine, "runs": args.runs,
-                                         "problems": results}, indent=1))
+                                         "model": [model_start, model_end], "problems": results}, indent=1))
 
 
 if __name__ == "__main__":
