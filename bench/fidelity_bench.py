@@ -309,6 +309,7 @@ def pair_figures(a: Variant, b: Variant) -> dict:
     native_wall = ratio(median_or_none(a.native_wall_ns[0] + a.native_wall_ns[1]),
                         median_or_none(b.native_wall_ns[0] + b.native_wall_ns[1]))
     sim = ratio(sim_a, sim_b)
+    energy = [v.sim[0]["energy_j"] if v.sim and v.sim[0] else None for v in (a, b)]
     mca = None
     if a.pair.mca and a.mca_cycles_per_iter and b.mca_cycles_per_iter and a.loop_iters and b.loop_iters:
         mca = ratio(a.mca_cycles_per_iter * a.loop_iters, b.mca_cycles_per_iter * b.loop_iters)
@@ -316,6 +317,8 @@ def pair_figures(a: Variant, b: Variant) -> dict:
                "sim_ratio": sim, "native_ratio": native, "native_ratio_set1": set1, "native_ratio_set2": set2,
                "native_wall_ratio": native_wall,
                "mca_ratio": mca, "sim_cycles": [sim_a, sim_b],
+               "sim_energy_ratio": ratio(*(e["total"] if e else None for e in energy)),
+               "sim_dram_energy_share": [e["dram"] / e["total"] if e and e["total"] else None for e in energy],
                "native_kernel_ms": [median_or_none(v.native_ns[0] + v.native_ns[1]) and
                                     median_or_none(v.native_ns[0] + v.native_ns[1]) / 1e6 for v in (a, b)],
                "mca_cycles_per_iter": [a.mca_cycles_per_iter, b.mca_cycles_per_iter],
@@ -340,6 +343,24 @@ def summary_of(rows: list[dict], name: str) -> dict:
             "wrong_side": wrong,
             "geomean_error": math.exp(statistics.fmean(math.log(e) for e in errors)) if errors else None,
             "worst": max(judged, key=lambda r: r[f"{name}_error"])["pair"] if judged else None}
+
+
+def print_energy(rows: list[dict]) -> None:
+    """Energy is not time: beside each pair's simulated time ratio, its simulated energy ratio and
+    how much of each variant's energy is DRAM's. Where the two ratios part, energy ranks the
+    variants differently from cycles (a memory-bound variant pays for lines moved; a slow one pays
+    static power for its time)."""
+    width = max(len(r["pair"]) for r in rows)
+    print(f"{'pair':<{width}}  {'time':>7} {'energy':>7} {'e/t':>6}  {'A dram':>6} {'B dram':>6}")
+    for r in rows:
+        t, e = r["sim_ratio"], r.get("sim_energy_ratio")
+        shares = [fmt(x * 100, 0) + "%" if x is not None else "-" for x in r.get("sim_dram_energy_share", [None, None])]
+        print(f"{r['pair']:<{width}}  {fmt(t):>7} {fmt(e):>7} {fmt(e / t if e and t else None):>6}"
+              f"  {shares[0]:>6} {shares[1]:>6}")
+    parted = [r["pair"] for r in rows if r.get("sim_energy_ratio") and r["sim_ratio"]
+              and max(r["sim_energy_ratio"] / r["sim_ratio"], r["sim_ratio"] / r["sim_energy_ratio"]) > 1.25]
+    print(f"energy ranks differently from time (ratios more than 1.25x apart) in {len(parted)} pairs: "
+          f"{', '.join(parted) or 'none'}")
 
 
 def print_table(rows: list[dict]) -> None:
@@ -434,6 +455,8 @@ def main() -> int:
               f"      A: {pair.desc_a}\n      B: {pair.desc_b}")
     print()
     print_table(rows)
+    print()
+    print_energy(rows)
 
     sim_summary, mca_summary = summary_of(rows, "sim"), summary_of(rows, "mca")
     print()
