@@ -33,7 +33,7 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
               decode: Callable[[int], blocks.Decoded], machine: dict) -> CoreWork:
     all_regions = blocks.regions(blocks.basic_blocks(executed, decode), decode)
     hot, cold = blocks.hot(all_regions)
-    texts = [[decode(a).text for a in region.addresses] for region in hot]
+    texts = [[blocks.mca_text(decode(a)) for a in region.addresses] for region in hot]
     # Regions with instructions the machine file overrides are costed again without them: what
     # the rest of the region needs, to which the overridden instructions' own costs are added.
     overrides = machine.get("overrides", {})

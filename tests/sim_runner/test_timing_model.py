@@ -28,6 +28,8 @@ LOOPS = {
     "divisions": (0x9000, "b840420f00" "31d2" "f7f1" "75f5"),
     # Chained divisions: xorl %edx,%edx; divl %ecx (the quotient is the next dividend); jne
     "divide_chain": (0xA000, "31d2" "f7f1" "75fa"),
+    # A function's epilogue: movslq %ebp,%rax; popq %rbx; popq %rbp; addq %r12,%rax; popq %r12; retq
+    "epilogue": (0xB000, "4863c5" "5b" "5d" "4c01e0" "415c" "c3"),
 }
 ITERATIONS = 1000
 
@@ -113,6 +115,20 @@ def test_overridden_instructions_cost_the_machine_files_figures():
     # override's reciprocal throughput, chained ones at its latency.
     assert timing.core_work(executed("divisions", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 5)
     assert timing.core_work(executed("divide_chain", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 9)
+
+
+def test_pops_do_not_wait_for_one_another():
+    """The stack engine updates %rsp at decode: an epilogue's pops are independent loads. Given
+    as they are, llvm-mca chains them through %rsp, a load's latency each (5 on Skylake)."""
+    decode = decoder()
+    counts = executed("epilogue", decode)
+    as_decoded = mca.costs([[decode(a).text for a in counts]], "skylake")[0].cycles
+    work = timing.core_work(counts, {}, decode, MACHINE)
+    assert as_decoded >= 15  # three pops in a chain
+    assert work.cycles <= ITERATIONS * 2  # six instructions, the pops independent
+    assert [blocks.mca_text(decode(a)) for a in counts] == [
+        "movslq %ebp, %rax", "movq (%rsp), %rbx", "movq (%rsp), %rbp", "addq %r12, %rax", "movq (%rsp), %r12",
+        "jmp 0"]
 
 
 def test_pointer_chase_misses_serialize_and_independent_misses_overlap():
