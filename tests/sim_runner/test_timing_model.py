@@ -230,3 +230,23 @@ def test_loads_and_stores_are_told_apart(hexed, reads, writes):
     code = bytes.fromhex(hexed)
     decoded = blocks.Decoder(lambda a: code[a:] if a < len(code) else b"")(0)
     assert (decoded.reads_memory, decoded.writes_memory) == (reads, writes)
+
+
+def test_a_missing_throughput_tool_makes_the_backend_unavailable_not_a_different_model(monkeypatch):
+    from sim_runner import SandboxUnavailable, TestCase, evaluate, measure
+
+    def caches_cleared():
+        mca.tool_version.cache_clear()
+        measure.model_hash.cache_clear()
+
+    caches_cleared()
+    monkeypatch.setattr(mca.shutil, "which", lambda name: None)
+    try:
+        with pytest.raises(SandboxUnavailable, match="llvm-19"):
+            evaluate("int main() {}", [TestCase("1", "", "")], backend="valgrind", sandbox="bwrap", cache_dir=None)
+        # A web host without it still names a model, one no worker measures with: no crash.
+        without = measure.model_hash("skylake")
+    finally:
+        monkeypatch.undo()
+        caches_cleared()
+    assert measure.model_hash("skylake") != without
