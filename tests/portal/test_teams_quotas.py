@@ -218,6 +218,7 @@ def test_results_of_another_cost_model_are_not_ranked_with_the_current_ones(demo
     assert board["cost_model"] == identity and board["unranked_other_model"] == 1
     page = alice.get("/benchmarks/demo/").content.decode()
     assert "measured-before" not in page and "1 finished submission measured by an earlier version" in page
+    assert "{#" not in page and "#}" not in page  # no template comment shown as text
 
 
 def test_an_entry_without_measurements_has_no_cost_model(demo, user, client_for):
