@@ -120,8 +120,7 @@ def requeue(submission: Submission) -> str:
     expired = list(Generation.objects.filter(submission=submission, status=PENDING,
                                              lease_expires_at__lt=timezone.now()).values_list("id", flat=True))
     for generation_id in expired:
-        actors.evaluate_generation.send_with_options(args=(generation_id,),
-                                                     on_failure=actors.generation_gave_up.actor_name)
+        actors.send_unit(generation_id)  # the one way a unit is sent: its give-up callback included
     actors.enqueue_submission(submission.pk)
     return f"submission #{submission.pk} re-queued ({len(expired)} unit(s) with an expired lease sent again)"
 

@@ -51,14 +51,17 @@ def running(owner):
     return made[0], made[1], units
 
 
-def sent() -> list[tuple[str, tuple]]:
-    """The messages on the broker's queues, units' first: (actor, args)."""
+def sent(options: list[dict] | None = None) -> list[tuple[str, tuple]]:
+    """The messages on the broker's queues, units' first: (actor, args); their options appended
+    to `options` when given."""
     messages = []
     for queue in (broker.queues[name] for name in ("evaluate", "control") if name in broker.queues):
         while not queue.empty():
             message = dramatiq.Message.decode(queue.get_nowait())
             queue.task_done()  # or the stub broker's join() waits for it forever (later tests join)
             messages.append((message.actor_name, tuple(message.args)))
+            if options is not None:
+                options.append(message.options)
     return messages
 
 
@@ -118,7 +121,10 @@ def test_requeue_sends_expired_units_and_the_submission_again(admin_client, runn
     response = admin_client.post(QUEUE + f"{fresh.pk}/requeue/", follow=True)
     assert response.redirect_chain[-1][0] == QUEUE
     assert messages_of(response) == [f"submission #{fresh.pk} re-queued (1 unit(s) with an expired lease sent again)"]
-    assert sent() == [("evaluate_generation", (units[2].pk,)), ("evaluate_submission", (fresh.pk,))]
+    options = []
+    assert sent(options) == [("evaluate_generation", (units[2].pk,)), ("evaluate_submission", (fresh.pk,))]
+    # A unit gives its submission up only once its retries are spent, not on its first failure.
+    assert options[0].get("on_retry_exhausted") == "generation_gave_up" and "on_failure" not in options[0]
 
     response = admin_client.post(QUEUE + "requeue-expired/", follow=True)
     assert messages_of(response) == ["1 unit(s) with an expired lease re-queued"]
