@@ -8,8 +8,10 @@ set -euo pipefail
 mode=${1:-run}
 # valgrind: the embedded simulator (its headers and static libraries build our effgrind tool).
 # llvm-19: llvm-mca-19, which the cycle model runs where sim_runner decodes the profile (this
-# host, the worker; not inside the sandbox). Debian bookworm's main has it.
-packages=(g++ bubblewrap valgrind llvm-19 ca-certificates)
+# host, the worker; not inside the sandbox). Debian bookworm's main has it. clang-19: the
+# compiler of the profiles that reproduce SimdBench's harness (sim_runner/profiles.py), which the
+# bubblewrap sandbox runs from the host.
+packages=(g++ clang-19 bubblewrap valgrind llvm-19 ca-certificates)
 # Debian's python3 ships venv's pip bootstrap separately.
 python3 -c "import ensurepip" 2>/dev/null || packages+=(python3-venv)
 if [ "$mode" = test ] || [ "$mode" = bench ]; then

@@ -15,7 +15,7 @@ from sim_runner.gem5 import container as gem5_container
 from sim_runner.gem5 import log as gem5_log
 from sim_runner.gem5 import stats as gem5_stats
 from sim_runner.compare import first_difference
-from sim_runner.profiles import compile_command, get_profile, pch_flags
+from sim_runner.profiles import Profile, compile_command, get_profile, pch_flags
 from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResult, Verdict
 from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 
@@ -107,15 +107,15 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
         argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), input_dir, backend,
-                str(repeat), "--", *compile_command(profile), *pch_flags(profile), *HARNESS_FLAGS]
+                str(repeat), "--", *build_command(profile)]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
         box.run_driver(workdir, argv, box_limits, wall)
         compiled = _compile_result(workdir, limits)
-        judge = _Judge(workdir, compiled, limits, run_seconds, profile_spec.max_level, machine_spec)
+        judge = _Judge(workdir, compiled, limits, run_seconds, profile_spec, machine_spec)
         results = [judge(name, test) for name, test in zip(names, tests)]
-        versions = {"sim_runner": measure.VERSION}
+        versions = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
         if simulated:
             # Measured region: between EFFBENCH_ROI_BEGIN/END when the program uses them, else
             # everything from its first constructor on (the C library's start-up is excluded).
@@ -140,7 +140,7 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables, [])
         argv = [_num(limits.compile_seconds), "1", "1", input_dir, "native", "0",  # compile only
-                "--", *compile_command(profile_spec.name), *pch_flags(profile_spec.name), *HARNESS_FLAGS]
+                "--", *build_command(profile_spec.name)]
         box.run_driver(workdir, argv, limits, limits.compile_seconds + 20)
         compiled = _compile_result(workdir, limits)
         results = []
@@ -150,7 +150,8 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
                 continue
             run = gem5_container.run_test(box.client, workdir, name, input_dir, limits)
             results.append(_judge_gem5(test, run, limits, machine_spec))
-        versions = {"sim_runner": measure.VERSION, "simulator": f"gem5 (image {gem5_container.image_name()})",
+        versions = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command),
+                    "simulator": f"gem5 (image {gem5_container.image_name()})",
                     "gem5_image_id": image.id, "gem5_command": gem5_container.describe_command(),
                     "machine": machine_spec["name"], "machine_version": machine_spec["version"], "region": "whole program"}
         return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile_spec.name, backend="gem5",
@@ -183,6 +184,11 @@ def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> Test
         return TestResult(test.name, Verdict.RUNTIME_ERROR, 0.0, 0, f"gem5 wrote no usable stats.txt ({exc})")
     measurements = measure.model.measure_gem5(counts, machine_spec)
     return TestResult(test.name, Verdict.PASS, counts["seconds"], 0, "", measurements=measurements)
+
+
+def build_command(profile: str) -> list[str]:
+    """The compiler command line of every program under `profile` (the driver adds the files)."""
+    return [*compile_command(profile), *pch_flags(profile), *HARNESS_FLAGS]
 
 
 def _num(value: float) -> str:
@@ -253,9 +259,9 @@ def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
 class _Judge:
     """Turns one test's exit status, output and (simulated) profile into a TestResult."""
 
-    def __init__(self, workdir, compiled, limits, run_seconds, max_level, machine):
+    def __init__(self, workdir, compiled, limits, run_seconds, profile: Profile, machine):
         self.workdir, self.compiled, self.limits = workdir, compiled, limits
-        self.run_seconds, self.max_level, self.machine = run_seconds, max_level, machine
+        self.run_seconds, self.profile, self.machine = run_seconds, profile, machine
         self._binary = None
 
     def __call__(self, name: str, test: TestCase) -> TestResult:
@@ -272,7 +278,8 @@ class _Judge:
             return result
         profile_path = self.workdir / "prof" / name
         try:
-            measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine, self.max_level)
+            measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine,
+                                            self.profile.max_level, self.profile.forbidden)
         except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
             if result.verdict == Verdict.PASS:
                 return TestResult(test.name, Verdict.RUNTIME_ERROR, result.seconds, result.exit_code,

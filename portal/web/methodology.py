@@ -12,7 +12,7 @@ from evaluator.metrics.simd import FAILED_SPEEDUP
 from portal.benchmarks.models import Benchmark
 from sim_runner.compare import FLOAT_TOLERANCE
 from sim_runner.measure.machine import MACHINES
-from sim_runner.profiles import BASE_COMMAND, PROFILES
+from sim_runner.profiles import PROFILES
 
 _SECTION = re.compile(r"^\[(\w+)\]\s*(?:#\s*(.*))?$")
 _KEY = re.compile(r"^(\w+)\s*=.*?(?:#\s*(.*))?$")
@@ -61,8 +61,9 @@ def machine_profiles() -> list[dict]:
 
 
 def isa_profiles() -> list[dict]:
-    return [{"name": p.name, "command": " ".join([*BASE_COMMAND, *p.flags]), "max_level": p.max_level,
-             "glibc_tunables": p.glibc_tunables} for p in PROFILES.values()]
+    return [{"name": p.name, "command": " ".join(p.command), "max_level": p.max_level,
+             "forbidden": ", ".join(sorted(p.forbidden)), "note": p.note, "glibc_tunables": p.glibc_tunables}
+            for p in PROFILES.values()]
 
 
 def context() -> dict:

@@ -51,15 +51,13 @@ class Measured:
 
 
 def from_profile(path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: dict,
-                 max_level: str) -> Measured:
+                 max_level: str, forbidden: frozenset[str] = frozenset()) -> Measured:
     profile = effgrind.read_profile(path)
-    allowed = isa.LEVELS.index(max_level)
     mix: dict[str, int] = {}
     for address, executed in profile.executed.items():
         instruction = binary.instruction(address)
-        if isa.LEVELS.index(instruction.level) > allowed:
-            return Measured(None, f"executed '{instruction.mnemonic}' ({instruction.level}), "
-                                  f"which the profile does not allow (up to {max_level})")
+        if refused := isa.refusal(instruction, max_level, forbidden):
+            return Measured(None, refused)
         mix[instruction.klass] = mix.get(instruction.klass, 0) + executed
     work = timing.core_work(profile.executed, profile.misses, decoder, machine_spec)
     return Measured(model.measure(profile.totals, mix, machine_spec, work), None)

@@ -33,6 +33,14 @@ _V2_MNEMONICS = {"popcnt", "lddqu"}
 # GLIBC_TUNABLES keep glibc from choosing under scalar and sse4.
 _V3_MNEMONICS = {"lzcnt", "movbe"}
 _BASELINE_MNEMONICS = {"tzcnt"}
+# Extensions of x86-64-v3 beyond AVX/AVX2, which a profile may refuse one by one (SimdBench's AVX
+# track compiles with -mavx -mavx2 only). capstone leaves FMA3 without a group, so its mnemonics
+# decide; tzcnt counts as baseline (above), not bmi.
+# "undecoded": bytes capstone cannot decode (AVX-VNNI, ...), which such a profile cannot clear.
+EXTENSIONS = ("fma", "bmi", "f16c", "movbe", "lzcnt", "undecoded")
+_FMA_PREFIXES = ("vfmadd", "vfmsub", "vfnmadd", "vfnmsub")  # FMA3 and FMA4, every form
+_BMI_GROUPS = {X.X86_GRP_BMI, X.X86_GRP_BMI2}
+_F16C_MNEMONICS = {"vcvtph2ps", "vcvtps2ph"}
 _BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_BRANCH_RELATIVE}
 
 # Prefixes that may come before an instruction's opcode (or VEX/EVEX prefix): operand size,
@@ -45,6 +53,7 @@ class Instruction:
     mnemonic: str
     klass: str
     level: str
+    extension: str | None = None  # one of EXTENSIONS, or None
 
 
 class Binary:
@@ -82,7 +91,7 @@ class Binary:
         decoded = next(self.md.disasm(self.bytes_at(address), address, count=1), None)
         if decoded is None:  # code outside the file image (JIT-like) or undecodable bytes
             # Bytes capstone cannot decode (AVX-VNNI, AMX, ...) still name their encoding.
-            return Instruction("(unknown)", "int_alu", _ENCODING_LEVEL[encoding(self.bytes_at(address))])
+            return Instruction("(unknown)", "int_alu", _ENCODING_LEVEL[encoding(self.bytes_at(address))], "undecoded")
         return classify(decoded)
 
 
@@ -139,7 +148,32 @@ def classify(insn) -> Instruction:
     else:
         level = "baseline"
     level = max(level, _ENCODING_LEVEL[encoded], key=LEVELS.index)
-    return Instruction(mnemonic, _klass(mnemonic, groups, registers), level)
+    return Instruction(mnemonic, _klass(mnemonic, groups, registers), level, _extension(mnemonic, groups))
+
+
+def _extension(mnemonic: str, groups: set[int]) -> str | None:
+    if mnemonic.startswith(_FMA_PREFIXES) or X.X86_GRP_FMA in groups:
+        return "fma"
+    if mnemonic in _BASELINE_MNEMONICS:
+        return None
+    if groups & _BMI_GROUPS:
+        return "bmi"
+    if mnemonic in _F16C_MNEMONICS or X.X86_GRP_F16C in groups:
+        return "f16c"
+    if mnemonic in ("movbe", "lzcnt"):
+        return mnemonic
+    return None
+
+
+def refusal(instruction: Instruction, max_level: str, forbidden: frozenset[str] = frozenset()) -> str | None:
+    """Why a profile allowing up to `max_level` less the `forbidden` extensions refuses to run
+    `instruction`, or None when it may run."""
+    if LEVELS.index(instruction.level) > LEVELS.index(max_level):
+        return f"executed '{instruction.mnemonic}' ({instruction.level}), which the profile does not allow (up to {max_level})"
+    if instruction.extension in forbidden:
+        return (f"executed '{instruction.mnemonic}' ({instruction.extension.upper()}), which the profile does not allow "
+                f"(up to {max_level} without {', '.join(sorted(e.upper() for e in forbidden))})")
+    return None
 
 
 def _is_fp_divide(mnemonic: str) -> bool:

@@ -52,6 +52,7 @@ class DockerSandbox:
     def describe(self) -> dict:
         labels = self.image.labels
         return {"image": IMAGE, "image_id": self.image.id, "compiler": labels.get("effbench.compiler", ""),
+                "clang": labels.get("effbench.clang", ""),
                 "effgrind": labels.get("effbench.effgrind", ""), "pch": labels.get("effbench.pch", "")}
 
     def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:

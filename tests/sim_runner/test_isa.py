@@ -51,7 +51,15 @@ CASES = [
     # Divides and square roots stay divides.
     ("f20f5ec1", "divsd xmm0, xmm1", "fp_div", "baseline"),
     ("c5fc51c1", "vsqrtps ymm0, ymm1", "vec_div", "v3"),
+    # VEX.256.66.0F38.W0 13 /r (F16C): W=0 vvvv=1111 L=1 pp=01 = 7D | 11 000 001.
+    ("c4e27d13c1", "vcvtph2ps ymm0, xmm1", "avx256", "v3"),
+    # NP 0F 38 F0 /r (MOVBE) and F3 0F BD /r (LZCNT): v3, no VEX.
+    ("0f38f001", "movbe eax, dword ptr [rcx]", "int_alu", "v3"),
+    ("f30fbdc1", "lzcnt eax, ecx", "int_alu", "v3"),
 ]
+# The v3 extension each instruction above belongs to beyond AVX/AVX2 (the rest: none).
+EXTENSION = {"vfmadd231sd": "fma", "vfmadd231ps": "fma", "andn": "bmi", "shlx": "bmi", "mulx": "bmi",
+             "vcvtph2ps": "f16c", "movbe": "movbe", "lzcnt": "lzcnt"}
 
 
 def decode(raw: bytes):
@@ -66,8 +74,20 @@ def decode(raw: bytes):
 def test_hand_encoded_instruction_level_and_class(hex_bytes: str, text: str, klass: str, level: str):
     insn = decode(bytes.fromhex(hex_bytes))
     assert f"{insn.mnemonic} {insn.op_str}" == text  # the bytes are what the comment says
-    assert isa.classify(insn) == isa.Instruction(insn.mnemonic, klass, level)
+    assert isa.classify(insn) == isa.Instruction(insn.mnemonic, klass, level, EXTENSION.get(insn.mnemonic))
     assert klass in isa.CLASSES and level in isa.LEVELS
+
+
+def test_refusal_by_level_and_by_extension():
+    fma = isa.classify(decode(bytes.fromhex("c4e26db8cb")))  # vfmadd231ps ymm
+    add = isa.classify(decode(bytes.fromhex("c5e9fecb")))  # vpaddd xmm (AVX)
+    tzcnt = isa.classify(decode(bytes.fromhex("f30fbcc1")))
+    avx_track = frozenset({"fma", "bmi", "f16c", "movbe", "lzcnt"})
+    assert isa.refusal(fma, "v3") is None and isa.refusal(add, "v3", avx_track) is None
+    assert isa.refusal(tzcnt, "baseline", avx_track) is None
+    assert isa.refusal(fma, "v3", avx_track) == (
+        "executed 'vfmadd231ps' (FMA), which the profile does not allow (up to v3 without BMI, F16C, FMA, LZCNT, MOVBE)")
+    assert isa.refusal(add, "v2") == "executed 'vpaddd' (v3), which the profile does not allow (up to v2)"
 
 
 @pytest.mark.parametrize("hex_bytes,expected", [
@@ -104,9 +124,11 @@ def test_binary_decodes_executed_addresses_and_falls_back_on_the_encoding(tmp_pa
     path.write_bytes(_elf(fma + vnni))
     binary = isa.Binary(path)
     start = 0x400000 + 64 + 56
-    assert binary.instruction(start) == isa.Instruction("vfmadd231sd", "fp_scalar", "v3")
-    # capstone 5.0 cannot decode AVX-VNNI; its VEX prefix still says it is at least v3.
-    assert binary.instruction(start + len(fma)).level == "v3"
+    assert binary.instruction(start) == isa.Instruction("vfmadd231sd", "fp_scalar", "v3", "fma")
+    # capstone 5.0 cannot decode AVX-VNNI; its VEX prefix still says it is at least v3, and a
+    # profile that refuses some of v3's extensions refuses what it cannot name.
+    vnni_instruction = binary.instruction(start + len(fma))
+    assert (vnni_instruction.level, vnni_instruction.extension) == ("v3", "undecoded")
 
 
 FMA_IN_SCALAR = """#include <cstdio>
@@ -140,3 +162,34 @@ def test_fma_under_the_scalar_profile_is_unsupported(sandbox):
     allowed = evaluate(FMA_IN_SCALAR, tests, profile="avx2", backend="valgrind", sandbox=sandbox, limits=LIMITS,
                        cache_dir=None)
     assert allowed.verdict == Verdict.PASS, allowed.tests[0]
+
+
+# SimdBench's AVX track: clang++ -mavx -mavx2, so FMA only through a target attribute, which
+# compiles but may not run there.
+AVX_TRACK = """#include <immintrin.h>
+#include <cstdio>
+__attribute__((noinline)) void add(float *a) { __m256 v = _mm256_loadu_ps(a); _mm256_storeu_ps(a, _mm256_add_ps(v, v)); }
+__attribute__((noinline, target("fma"))) void fma(float *a) {
+  __m256 v = _mm256_loadu_ps(a); _mm256_storeu_ps(a, _mm256_fmadd_ps(v, v, v)); }
+int main() { int use_fma; if (scanf("%d", &use_fma) != 1) return 1;
+  float a[8] = {1, 2, 3, 4, 5, 6, 7, 8}; if (use_fma) fma(a); else add(a); printf("%g\\n", a[7]); }
+"""
+
+
+def test_simdbench_tracks_compile_with_clang_and_refuse_what_their_flags_do_not_enable(sandbox):
+    plain = [TestCase("1", "0\n", "16\n")]
+    report = evaluate(AVX_TRACK, plain, profile="simdbench-avx", backend="valgrind", sandbox=sandbox, limits=LIMITS,
+                      cache_dir=None)
+    assert report.verdict == Verdict.PASS, report.tests[0]
+    assert report.versions["toolchain"] == "clang++-19 -std=c++17 -O3 -static -mavx -mavx2"
+    assert report.runner["clang"].startswith("Debian clang version 19")
+    with_fma = evaluate(AVX_TRACK, [TestCase("1", "1\n", "72\n")], profile="simdbench-avx", backend="valgrind",
+                        sandbox=sandbox, limits=LIMITS, cache_dir=None)
+    test = with_fma.tests[0]
+    assert test.verdict == Verdict.UNSUPPORTED_INSTRUCTION, test
+    assert test.detail.startswith("executed 'vfmadd") and "(FMA)" in test.detail
+    # The SSE track's flags do not enable AVX: clang refuses the intrinsics at compile time.
+    sse = evaluate(AVX_TRACK, plain, profile="simdbench-sse", backend="valgrind", sandbox=sandbox, limits=LIMITS,
+                   cache_dir=None)
+    assert sse.verdict == Verdict.COMPILE_ERROR
+    assert "requires target feature 'avx'" in sse.compile.message

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the runner image offline, in two layers:
 #   effbench-runner-base:V  Debian 12 from packages with debootstrap (registries for images are
-#                           unreachable here), pinning compiler, libc and valgrind (~1 minute);
+#                           unreachable here), pinning the compilers (g++, clang++-19), libc and
+#                           valgrind (~2 minutes);
 #   effbench-runner:V       the base plus sim_runner's effgrind valgrind tool in /opt/effgrind,
 #                           built from sim_runner/valgrind_tool (seconds), and <bits/stdc++.h>
 #                           precompiled per ISA profile in /opt/effbench-pch (pch.sh, ~20 s).
@@ -27,15 +28,16 @@ if ! docker image inspect "$base" >/dev/null 2>&1; then
   trap 'rm -rf "$root" "$root.log"' EXIT
   echo "Building $base with debootstrap (about a minute)"
   start=$(date +%s)
-  debootstrap --variant=minbase --include=g++,valgrind bookworm "$root" "$mirror" > "$root.log" 2>&1 || {
+  debootstrap --variant=minbase --include=g++,clang-19,valgrind bookworm "$root" "$mirror" > "$root.log" 2>&1 || {
     tail -20 "$root.log" >&2; exit 1; }
   rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*
   compiler=$(chroot "$root" g++ --version | head -n1)
+  clang=$(chroot "$root" clang++-19 --version | head -n1)
   tar -C "$root" -c . | docker import \
     --change 'USER 65534:65534' --change 'WORKDIR /box' --change 'ENV LC_ALL=C' \
-    --change "LABEL effbench.runner=$version" --change "LABEL effbench.compiler=\"$compiler\"" \
+    --change "LABEL effbench.runner=$version" --change "LABEL effbench.compiler=\"$compiler\"" --change "LABEL effbench.clang=\"$clang\"" \
     - "$base" >/dev/null
-  echo "Built $base in $(( $(date +%s) - start )) s ($compiler)"
+  echo "Built $base in $(( $(date +%s) - start )) s ($compiler; $clang)"
 fi
 
 current=$(docker image inspect -f '{{ index .Config.Labels "effbench.effgrind" }} {{ index .Config.Labels "effbench.pch" }}' \
