@@ -111,7 +111,8 @@ def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
     measure_references(store, generation_id, sandbox=sandbox, cache_dir=cache_dir, run=run)
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
-        report = simd_tasks.evaluate_sample(task, job.code, run=run, sandbox=sandbox, cache_dir=cache_dir)
+        report = simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
+                                            cache_dir=cache_dir)
     else:
         report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
                      cache_dir=cache_dir).to_dict()

@@ -23,8 +23,11 @@ CORRECT_OUTPUT = '{ "correctness": 1 }\n'
 SELECTORS = ("0", "mid", "-1")
 INTRINSIC_INCLUDE = re.compile(r"^\s*#\s*include\s*[<\"][a-z0-9_]*intrin\.h[>\"].*$", re.MULTILINE)
 FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n(.*?)```", re.DOTALL)
-# The ISA profile each track is compiled for: SSE tasks may use up to SSE4.2, AVX ones AVX2/FMA.
+# The ISA profile each track of our own SIMD suites is compiled for: SSE tasks may use up to
+# SSE4.2, AVX ones AVX2/FMA (g++). Imported SimdBench tasks are judged with SimdBench's own
+# toolchain instead (SIMDBENCH_PROFILES): clang++ and exactly its flags per track.
 PROFILES = {"SSE": "sse4", "AVX": "avx2"}
+SIMDBENCH_PROFILES = {"SSE": "simdbench-sse", "AVX": "simdbench-avx"}
 HEADERS = {
     "SSE": "#include <xmmintrin.h>\n#include <emmintrin.h>\n#include <x86intrin.h>\n",
     "AVX": "#include <immintrin.h>\n#include <x86intrin.h>\n",
@@ -96,12 +99,12 @@ def performance_tests() -> list[TestCase]:
             for name in ("Scalar", "SIMD") for selector in SELECTORS]
 
 
-def evaluate_sample(task: SimdTask, completion: str, *, run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
-                    **options) -> dict:
+def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = None,
+                    run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options) -> dict:
     """Judge one sample; returns a report in sim_runner's dict shape (compile, tests, summary,
     measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped)."""
     code = extract_code(task, completion)
-    profile = task.profile
+    profile = profile or task.profile  # the benchmark's toolchain; our suites' track profile by default
     plain = run(program(task, code, task.test_correctness, intrinsics=False), [], profile=profile,
                 backend="native", **options)
     correctness = run(program(task, code, task.test_correctness), [TestCase("correctness", "", CORRECT_OUTPUT)],

@@ -163,7 +163,8 @@ class LeaderboardSerializer(serializers.Serializer):
     cost_model = serializers.CharField(help_text="identity of the cost model whose measurements are ranked "
                                                  "(empty when the backend uses none of ours)")
     unranked_other_model = serializers.IntegerField(help_text="finished submissions measured by an earlier cost "
-                                                              "model: not ranked until evaluated again")
+                                                              "model or built with another toolchain (profile, "
+                                                              "backend): not ranked until evaluated again")
     count = serializers.IntegerField(help_text="rows on the whole board")
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)

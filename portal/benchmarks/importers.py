@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.db import transaction
 
-from evaluator.simd_tasks import PROFILES, SimdTask
+from evaluator.simd_tasks import SIMDBENCH_PROFILES, SimdTask
 
 from .models import Benchmark, Problem, TestCase
 
@@ -80,8 +80,8 @@ def _write(slug: str, defaults: dict, problems: list[tuple[dict, list[tuple[str,
 def import_simdbench(path: Path, *, intrinsic: str, slug: str) -> Imported:
     """SimdBench's task records (`intrinsic` SSE or AVX; records of other ISAs are skipped)."""
     intrinsic = intrinsic.upper()
-    if intrinsic not in PROFILES:
-        raise ImportFailed(f"intrinsic must be one of {', '.join(PROFILES)}, not {intrinsic!r}")
+    if intrinsic not in SIMDBENCH_PROFILES:
+        raise ImportFailed(f"intrinsic must be one of {', '.join(SIMDBENCH_PROFILES)}, not {intrinsic!r}")
     problems, seen = [], {}
     for number, record in _records(path):
         fields = {key: _text(record, key, number) for key in SIMDBENCH_FIELDS}
@@ -105,7 +105,8 @@ def import_simdbench(path: Path, *, intrinsic: str, slug: str) -> Imported:
     return _write(slug, {
         "name": f"SimdBench ({intrinsic}, imported)",
         "description": f"SimdBench's {intrinsic} tasks, imported from {path.name}: write the `_simd` function.",
-        "profile": PROFILES[intrinsic], "backend": "valgrind", "primary_metric": "fast1",
+        # SimdBench's own toolchain for the track (clang++, its flags and ISA): verdicts as SimdBench's.
+        "profile": SIMDBENCH_PROFILES[intrinsic], "backend": "valgrind", "primary_metric": "fast1",
         "task_format": Benchmark.TaskFormat.SIMDBENCH,
     }, problems)
 

@@ -141,18 +141,19 @@ def current_cost_model(benchmark: Benchmark) -> str:
 
 
 def _comparable_entries(benchmark: Benchmark):
-    """Entries measured by the current cost model, or by none (nothing of theirs was measured)."""
-    return LeaderboardEntry.objects.filter(benchmark=benchmark).filter(
+    """Entries compiled with the benchmark's toolchain (profile) and measured by its backend and
+    the current cost model, or by none (nothing of theirs was measured): a board never mixes them."""
+    return LeaderboardEntry.objects.filter(benchmark=benchmark, profile=benchmark.profile,
+                                           backend=benchmark.backend).filter(
         Q(cost_model="") | Q(cost_model=current_cost_model(benchmark)))
 
 
 def entries_of_other_models(benchmark: Benchmark) -> int:
-    """Finished submissions measured by an earlier cost model: not ranked until re-evaluated."""
-    current = current_cost_model(benchmark)
+    """Finished submissions measured by an earlier cost model or another toolchain (the
+    benchmark's profile or backend changed since): not ranked until re-evaluated."""
     return leaderboard_cache.cached(
         f"other-model:{benchmark.pk}",
-        lambda: LeaderboardEntry.objects.filter(benchmark=benchmark).exclude(
-            Q(cost_model="") | Q(cost_model=current)).count())
+        lambda: LeaderboardEntry.objects.filter(benchmark=benchmark).count() - _comparable_entries(benchmark).count())
 
 
 def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,

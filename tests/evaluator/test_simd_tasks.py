@@ -98,6 +98,13 @@ def test_import_real_simdbench_records_and_judge_one(require_docker):
     }
     for (; i < length; i++) if (mask[i]) dst[i] = src[i];
 }"""
-    report = simd_tasks.evaluate_sample(task, completion, sandbox="docker", cache_dir=None)
+    profile = result.benchmark.profile  # SimdBench's toolchain for the track, as the pipeline passes it
+    report = simd_tasks.evaluate_sample(task, completion, profile=profile, sandbox="docker", cache_dir=None)
     assert report["summary"]["verdict"] == "pass", report["tests"]
     assert report["simd"]["speedup"] is not None
+    assert report["versions"]["toolchain"] == "clang++-19 -std=c++17 -O3 -static -msse -msse2"
+    # An SSE4.1 intrinsic: SimdBench's SSE track (-msse -msse2) cannot compile it, nor can we.
+    sse41 = completion.replace("_mm_or_si128(_mm_and_si128(m, s), _mm_andnot_si128(m, d))", "_mm_blendv_epi8(d, s, m)")
+    refused = simd_tasks.evaluate_sample(task, sse41, profile=profile, sandbox="docker", cache_dir=None)
+    assert refused["summary"]["verdict"] == "compile_error", refused["tests"]
+    assert "requires target feature 'sse4.1'" in refused["compile"]["message"]

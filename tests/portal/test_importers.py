@@ -80,7 +80,7 @@ def test_simdbench_import_selects_the_isa_and_rejects_bad_records(tmp_path):
     path.write_text("\n".join(json.dumps(r) for r in (simdbench_record(), simdbench_record("SimdBench_9_AVX", "AVX"))))
     result = import_simdbench(path, intrinsic="sse", slug="sb")
     assert list(result.benchmark.problems.values_list("problem_id", flat=True)) == ["SimdBench_9_SSE"]
-    assert result.benchmark.task_format == "simdbench" and result.benchmark.profile == "sse4"
+    assert result.benchmark.task_format == "simdbench" and result.benchmark.profile == "simdbench-sse"  # SimdBench's toolchain
     for bad, message in [
         (simdbench_record(prompt="/* nothing */"), "line 2: the prompt does not declare 'neg_simd'"),
         (simdbench_record(test_performance=""), "line 2: 'test_performance' must be a non-empty string"),

@@ -221,6 +221,22 @@ def test_results_of_another_cost_model_are_not_ranked_with_the_current_ones(demo
     assert "{#" not in page and "#}" not in page  # no template comment shown as text
 
 
+def test_a_board_never_ranks_results_of_another_toolchain(demo, user, client_for):
+    """A benchmark whose profile (compiler, flags, ISA) changed ranks only entries built with the
+    new one; the others wait, counted, as after a cost model change."""
+    alice = client_for(user)
+    submission_id = upload(alice, demo_generations.all_correct(), model_name="built-with-g++").json()["id"]
+    finish(submission_id, 80.0)
+    assert LeaderboardEntry.objects.get(submission_id=submission_id).profile == demo.profile == "scalar"
+    assert [r["model_name"] for r in alice.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]] == ["built-with-g++"]
+    demo.profile = "avx2"
+    demo.save()
+    board = alice.get("/api/v1/benchmarks/demo/leaderboard/").json()
+    assert board["rows"] == [] and board["unranked_other_model"] == 1
+    page = alice.get("/benchmarks/demo/").content.decode()
+    assert "built-with-g++" not in page and "built with another toolchain" in page
+
+
 def test_an_entry_without_measurements_has_no_cost_model(demo, user, client_for):
     submission_id = upload(client_for(user), demo_generations.all_correct()).json()["id"]
     finish(submission_id, 50.0)  # no results stored: nothing was measured by any model
