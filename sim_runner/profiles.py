@@ -37,6 +37,16 @@ class Profile:
         return (self.compiler, *BASE_FLAGS, *self.flags)
 
     @property
+    def isa(self) -> str:
+        """The ISA a program may execute, in words: "v3 without fma, bmi"."""
+        return self.max_level + (f" without {', '.join(sorted(self.forbidden))}" if self.forbidden else "")
+
+    def toolchain(self) -> dict:
+        """What a benchmark card, the methodology page and the API say of this profile."""
+        return {"profile": self.name, "compiler": self.compiler, "command": " ".join(self.command), "isa": self.isa,
+                "source": self.note, "glibc_tunables": self.glibc_tunables}
+
+    @property
     def precompiled_header(self) -> bool:
         """GCC finds a precompiled <bits/stdc++.h> by itself (beside the header on the include
         path); clang uses one only when told to include it (-include-pch), which would put every

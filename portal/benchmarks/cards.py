@@ -3,6 +3,8 @@ counts per split, the machine profile and backend, version and changelog. Public
 nothing hidden is read here."""
 from django.db.models import Count, Q
 
+from sim_runner.profiles import get_profile
+
 from .models import Benchmark
 
 PROGRAM_METRICS = {
@@ -33,7 +35,8 @@ def benchmark_card(benchmark: Benchmark) -> dict:
         "slug": benchmark.slug, "name": benchmark.name, "description": benchmark.description,
         "task_format": benchmark.task_format, "primary_metric": benchmark.primary_metric,
         "metrics": SIMD_METRICS if simd else PROGRAM_METRICS,
-        "problems": counts, "profile": benchmark.profile, "backend": benchmark.backend,
+        "problems": counts, "profile": benchmark.profile, "toolchain": get_profile(benchmark.profile).toolchain(),
+        "backend": benchmark.backend,
         "machine": "skylake" if benchmark.backend != "native" else None,
         "version": benchmark.version, "changelog": benchmark.changelog,
     }

@@ -61,9 +61,7 @@ def machine_profiles() -> list[dict]:
 
 
 def isa_profiles() -> list[dict]:
-    return [{"name": p.name, "command": " ".join(p.command), "max_level": p.max_level,
-             "forbidden": ", ".join(sorted(p.forbidden)), "note": p.note, "glibc_tunables": p.glibc_tunables}
-            for p in PROFILES.values()]
+    return [p.toolchain() for p in PROFILES.values()]
 
 
 def context() -> dict:

@@ -95,6 +95,18 @@ def test_simdbench_import_selects_the_isa_and_rejects_bad_records(tmp_path):
     assert Benchmark.objects.filter(slug="sb").count() == 1
 
 
+def test_an_imported_simdbench_card_states_its_toolchain(tmp_path, client):
+    path = tmp_path / "simdbench.jsonl"
+    path.write_text(json.dumps(simdbench_record("SimdBench_9_AVX", "AVX")))
+    import_simdbench(path, intrinsic="AVX", slug="sb-avx")
+    toolchain = client.get("/api/v1/benchmarks/sb-avx/").json()["toolchain"]
+    assert toolchain["command"] == "clang++-19 -std=c++17 -O3 -static -mavx -mavx2"
+    assert toolchain["isa"] == "v3 without bmi, f16c, fma, lzcnt, movbe, undecoded"
+    assert "SimdBench's own harness" in toolchain["source"]
+    page = client.get("/benchmarks/sb-avx/card/").content.decode()
+    assert "<code>clang++-19 -std=c++17 -O3 -static -mavx -mavx2</code>" in page
+
+
 def test_admin_import_action(client, django_user_model, pie, tmp_path):
     import io
     import zipfile
