@@ -105,6 +105,7 @@ def _host_tools(bwrap: str) -> dict:
         return lines[0].strip() if lines else ""
 
     return {"image": "host", "bwrap": first_line(bwrap, "--version"), "compiler": first_line("g++", "--version"),
+            "clang": first_line("clang++-19", "--version"),
             "valgrind": first_line("valgrind", "--version"), "libc": first_line("ldd", "--version")}
 
 
