@@ -21,6 +21,7 @@ from sim_runner import TestCase
 HEADER = '#include "simdbench.h"\n'
 CORRECT_OUTPUT = '{ "correctness": 1 }\n'
 SELECTORS = ("0", "mid", "-1")
+COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.DOTALL)
 INTRINSIC_INCLUDE = re.compile(r"^\s*#\s*include\s*[<\"][a-z0-9_]*intrin\.h[>\"].*$", re.MULTILINE)
 FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n(.*?)```", re.DOTALL)
 # The ISA profile each track of our own SIMD suites is compiled for: SSE tasks may use up to
@@ -92,6 +93,50 @@ def program(task: SimdTask, code: str, test: str, *, intrinsics: bool = True) ->
         includes = INTRINSIC_INCLUDE.sub("", includes)
         code = INTRINSIC_INCLUDE.sub("", code)
     return f"{HEADER}{includes}\n{task.solution_scalar}\n\n{code}\n\n{test}\n"
+
+
+def stand_in(task: SimdTask) -> str:
+    """A SIMD function that calls the scalar solution: the prompt's own signature, forwarding its
+    parameters. With it in a sample's place, a task's correctness and performance programs must
+    pass, whatever the model writes (import validation)."""
+    code = COMMENT.sub(" ", task.prompt)  # examples in the description call the function too
+    match = re.search(rf"^([^\n]*?\b{re.escape(task.entrypoint_simd)})\s*\(", code, re.MULTILINE)
+    if match is None:
+        raise ValueError(f"{task.task_id}: the prompt declares no '{task.entrypoint_simd}('")
+    depth, start = 0, match.end()
+    for end in range(start - 1, len(code)):
+        depth += {"(": 1, ")": -1}.get(code[end], 0)
+        if depth == 0:
+            break
+    else:
+        raise ValueError(f"{task.task_id}: the parameter list of '{task.entrypoint_simd}' is not closed")
+    parameters = code[start:end]
+    names = [re.findall(r"[A-Za-z_]\w*", _top_level(p).split("=")[0])[-1]
+             for p in _split_top_level(parameters) if p.strip() and p.strip() != "void"]
+    return f"{match.group(1)}({parameters}) {{ return {task.entrypoint_scalar}({', '.join(names)}); }}\n"
+
+
+def _split_top_level(text: str) -> list[str]:
+    """`text` split at the commas outside <>, () and [] (template arguments, function types)."""
+    parts, depth, current = [], 0, ""
+    for char in text:
+        depth += {"<": 1, "(": 1, "[": 1, ">": -1, ")": -1, "]": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    return [*parts, current]
+
+
+def _top_level(parameter: str) -> str:
+    """A parameter with its template arguments dropped: its name is then its last identifier."""
+    out, depth = "", 0
+    for char in parameter:
+        depth += {"<": 1, ">": -1}.get(char, 0)
+        if depth == 0 and char != ">":
+            out += char
+    return out
 
 
 def performance_tests() -> list[TestCase]:

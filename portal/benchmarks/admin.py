@@ -77,8 +77,12 @@ class BenchmarkAdmin(admin.ModelAdmin):
                 except ImportFailed as exc:
                     form.add_error(None, f"nothing imported: {exc}")
                 else:
+                    # Running every task's programs takes minutes: longer than a request may. The
+                    # commands import validated; here the admin is told how to validate.
                     messages.success(request, f"benchmark '{result.benchmark.slug}': {result.created} created, "
-                                              f"{result.updated} updated")
+                                              f"{result.updated} updated, not yet validated: run "
+                                              f"`manage.py validate_benchmark {result.benchmark.slug}` before "
+                                              f"accepting submissions")
                     return redirect("admin:benchmarks_benchmark_changelist")
         context = {**self.admin_site.each_context(request), "form": form, "title": "Import a benchmark",
                    "opts": self.model._meta}

@@ -8,13 +8,17 @@ program, which stays hidden like every expert program.
 """
 import json
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.db import transaction
 
 from evaluator.simd_tasks import SIMDBENCH_PROFILES, SimdTask
+from sim_runner import TestCase as Test
 
+from . import import_checks
+from .import_checks import Invalid
 from .models import Benchmark, Problem, TestCase
 
 SIMDBENCH_FIELDS = ("task_id", "prompt", "solution_scalar", "test_correctness", "test_performance", "intrinsic",
@@ -32,6 +36,33 @@ class Imported:
     benchmark: Benchmark
     created: int
     updated: int
+    skipped: list[Invalid] = field(default_factory=list)  # left out by Validation(skip_invalid=True)
+
+
+@dataclass(frozen=True)
+class Validation:
+    """Run every imported task's own programs before writing (import_checks): refuse the import
+    naming each one that fails, or with skip_invalid leave those out and list them."""
+    sandbox: str = "auto"
+    skip_invalid: bool = False
+    progress: Callable[[str], None] = lambda line: None
+
+
+def _validated(problems: list, item_id: Callable, problem: Callable, validation: "Validation | None",
+               noun: str) -> tuple[list, list[Invalid]]:
+    """`problems` less the invalid ones (skip_invalid), or ImportFailed naming them all."""
+    if validation is None:
+        return problems, []
+    found = import_checks.invalid(problems, item_id, problem, validation.progress)
+    if found and not validation.skip_invalid:
+        listed = "\n".join(f"  {bad.item_id}: {bad.reason}" for bad in found)
+        raise ImportFailed(f"{len(found)} of {len(problems)} {noun} cannot run their own programs (import the "
+                           f"others with --skip-invalid):\n{listed}")
+    bad_ids = {bad.item_id for bad in found}
+    kept = [p for p in problems if item_id(p) not in bad_ids]
+    if not kept:
+        raise ImportFailed(f"none of the {len(problems)} {noun} can run its own programs")
+    return kept, found
 
 
 def _records(path: Path):
@@ -77,8 +108,9 @@ def _write(slug: str, defaults: dict, problems: list[tuple[dict, list[tuple[str,
     return Imported(benchmark, created, updated)
 
 
-def import_simdbench(path: Path, *, intrinsic: str, slug: str) -> Imported:
-    """SimdBench's task records (`intrinsic` SSE or AVX; records of other ISAs are skipped)."""
+def import_simdbench(path: Path, *, intrinsic: str, slug: str, validation: Validation | None = None) -> Imported:
+    """SimdBench's task records (`intrinsic` SSE or AVX; records of other ISAs are skipped),
+    checked by running them when `validation` is given."""
     intrinsic = intrinsic.upper()
     if intrinsic not in SIMDBENCH_PROFILES:
         raise ImportFailed(f"intrinsic must be one of {', '.join(SIMDBENCH_PROFILES)}, not {intrinsic!r}")
@@ -95,23 +127,29 @@ def import_simdbench(path: Path, *, intrinsic: str, slug: str) -> Imported:
         if fields["entrypoint_scalar"] not in fields["solution_scalar"]:
             raise ImportFailed(f"line {number}: solution_scalar does not define '{fields['entrypoint_scalar']}'")
         task = SimdTask(**fields)
-        problems.append(({
+        problems.append((task, {
             "problem_id": task.task_id, "title": task.task_id, "statement": task.prompt,
             "baseline_code": task.solution_scalar, "split": Problem.Split.DEV, "harness": task.harness(),
             "kind": f"simdbench {record.get('type', '')}/{record.get('subtype', '')}".strip(" /"),
         }, []))
     if not problems:
         raise ImportFailed(f"{path}: no {intrinsic} records")
-    return _write(slug, {
+    profile = SIMDBENCH_PROFILES[intrinsic]
+    problems, skipped = _validated(
+        problems, lambda item: item[0].task_id,
+        lambda item: import_checks.simd_task_problem(item[0], profile, validation.sandbox), validation, "tasks")
+    imported = _write(slug, {
         "name": f"SimdBench ({intrinsic}, imported)",
         "description": f"SimdBench's {intrinsic} tasks, imported from {path.name}: write the `_simd` function.",
         # SimdBench's own toolchain for the track (clang++, its flags and ISA): verdicts as SimdBench's.
-        "profile": SIMDBENCH_PROFILES[intrinsic], "backend": "valgrind", "primary_metric": "fast1",
+        "profile": profile, "backend": "valgrind", "primary_metric": "fast1",
         "task_format": Benchmark.TaskFormat.SIMDBENCH,
-    }, problems)
+    }, [(fields, tests) for _, fields, tests in problems])
+    imported.skipped = skipped
+    return imported
 
 
-def import_pie(path: Path, *, tests_dir: Path, slug: str) -> Imported:
+def import_pie(path: Path, *, tests_dir: Path, slug: str, validation: Validation | None = None) -> Imported:
     """PIE's test split: records (`problem_id`, `src_code`, `tgt_code`, optional `src_id`, ...)
     and `tests_dir/<problem_id>/input.N.txt|output.N.txt` (PIE's merged_test_cases). One problem
     per record, named by its `src_id` when given (PIE has several slow programs per problem)."""
@@ -133,11 +171,23 @@ def import_pie(path: Path, *, tests_dir: Path, slug: str) -> Imported:
         }, tests))
     if not problems:
         raise ImportFailed(f"{path}: no records")
-    return _write(slug, {
+    profile = "scalar"
+
+    def references_fail(item) -> str | None:
+        fields, tests = item
+        return import_checks.pie_problem(
+            fields["problem_id"], {"baseline": fields["baseline_code"], "expert": fields["expert_code"]},
+            [Test(name, test_input, expected) for name, test_input, expected in tests], profile, validation.sandbox)
+
+    problems, skipped = _validated(problems, lambda item: item[0]["problem_id"], references_fail, validation,
+                                   "problems")
+    imported = _write(slug, {
         "name": "PIE (imported)", "description": f"PIE's test split, imported from {path.name}.",
-        "profile": "scalar", "backend": "valgrind", "primary_metric": "speedup",
+        "profile": profile, "backend": "valgrind", "primary_metric": "speedup",
         "task_format": Benchmark.TaskFormat.PROGRAM,
     }, problems)
+    imported.skipped = skipped
+    return imported
 
 
 def _pie_tests(folder: Path, number: int) -> list[tuple[str, str, str]]:

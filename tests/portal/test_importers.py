@@ -126,6 +126,8 @@ def test_admin_import_action(client, django_user_model, pie, tmp_path):
         "tests": SimpleUploadedFile("tests.zip", archive.getvalue())})
     assert response.status_code == 302
     assert Benchmark.objects.get(slug="pie-admin").problems.count() == 3
+    shown = [str(m) for m in client.get("/admin/").context["messages"]]
+    assert "not yet validated: run `manage.py validate_benchmark pie-admin`" in shown[0]
     # A hostile archive (path traversal) is refused with nothing written.
     evil = io.BytesIO()
     with zipfile.ZipFile(evil, "w") as z:

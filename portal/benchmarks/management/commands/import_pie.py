@@ -1,22 +1,21 @@
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
-from portal.benchmarks.importers import ImportFailed, import_pie
+from portal.benchmarks.importers import import_pie
+from portal.benchmarks.management.import_command import add_validation_arguments, run_import
 
 
 class Command(BaseCommand):
     help = ("Import PIE's test split (JSONL of problem_id/src_code/tgt_code records) with its "
-            "merged_test_cases folder as a benchmark (idempotent; all or nothing).")
+            "merged_test_cases folder as a benchmark (idempotent; all or nothing). Every problem's slow and "
+            "fast programs must first pass its tests.")
 
     def add_arguments(self, parser):
         parser.add_argument("file", type=Path)
         parser.add_argument("--tests", required=True, type=Path, help="PIE's merged_test_cases folder")
         parser.add_argument("--benchmark", required=True, help="the benchmark's slug")
+        add_validation_arguments(parser)
 
-    def handle(self, *args, file, tests, benchmark, **options):
-        try:
-            result = import_pie(file, tests_dir=tests, slug=benchmark)
-        except ImportFailed as exc:
-            raise CommandError(f"nothing imported: {exc}") from None
-        self.stdout.write(f"benchmark '{result.benchmark.slug}': {result.created} problems created, {result.updated} updated")
+    def handle(self, *args, file, tests, benchmark, sandbox, skip_invalid, **options):
+        run_import(self, import_pie, "problems", sandbox, skip_invalid, path=file, tests_dir=tests, slug=benchmark)

@@ -1,15 +1,20 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from portal.benchmarks import suites
+from evaluator.simd_tasks import SimdTask
+from portal.benchmarks import import_checks, suites
 from portal.benchmarks.models import Benchmark
 from portal.benchmarks.suites import check, simd
+from sim_runner import TestCase
 
 
 class Command(BaseCommand):
     help = ("Prove a built-in benchmark sound: every expected output reproducible from its generator (and "
             "equal to what is stored), the baseline and expert programs passing every test in the simulator, "
             "the expert at least 1.5x faster in simulated cycles (SIMD suites: the expert passes, uses "
-            "intrinsics and beats the scalar reference by 1.5x). Prints one row per problem.")
+            "intrinsics and beats the scalar reference by 1.5x). An imported benchmark (not built in): every "
+            "problem's own programs run as on import (SimdBench tasks: correctness and performance programs "
+            "with the scalar solution standing in; programs: baseline and expert pass the tests). Prints one "
+            "row per problem.")
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
@@ -17,6 +22,10 @@ class Command(BaseCommand):
         parser.add_argument("--sandbox", choices=["auto", "docker", "bwrap"], default="auto")
 
     def handle(self, *args, slug, split, sandbox, **options):
+        stored = Benchmark.objects.filter(slug=slug).first()
+        if not (suites.SUITES / slug / "suite.toml").is_file() and stored is not None:
+            self.validate_imported(stored, split, sandbox)
+            return
         try:
             suite = suites.load_suite_meta(slug)
             items = simd.load_tasks(suite.intrinsic, suite.folder.parent) if suite.intrinsic else suite.problems()
@@ -37,6 +46,25 @@ class Command(BaseCommand):
 
         self.stdout.write(check.HEADER)
         self.report((checked(problem) for problem in items), len(items), "problems", split, check.format_row)
+
+    def validate_imported(self, benchmark: Benchmark, split: str, sandbox: str) -> None:
+        problems = [p for p in benchmark.problems.prefetch_related("tests").order_by("problem_id")
+                    if split in ("all", p.split)]
+        simd = benchmark.task_format == Benchmark.TaskFormat.SIMDBENCH
+
+        def problem_of(problem) -> str | None:
+            if simd:
+                return import_checks.simd_task_problem(SimdTask.from_harness(problem.problem_id, problem.harness),
+                                                       benchmark.profile, sandbox)
+            programs = {label: code for label, code in (("baseline", problem.baseline_code),
+                                                         ("expert", problem.expert_code)) if code}
+            tests = [TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]
+            return import_checks.pie_problem(problem.problem_id, programs, tests, benchmark.profile, sandbox)
+
+        found = import_checks.invalid(problems, lambda p: p.problem_id, problem_of, self.stdout.write)
+        self.stdout.write(f"{len(problems) - len(found)} of {len(problems)} problems valid ({split} split)")
+        if found:
+            raise CommandError("invalid problems:\n" + "\n".join(f"  {bad.item_id}: {bad.reason}" for bad in found))
 
     def report(self, results, total: int, noun: str, split: str, format_row) -> None:
         """One row per result as it comes, then the count; fails naming the invalid ones."""
