@@ -11,7 +11,7 @@ from dramatiq.middleware import Middleware
 from evaluator import pipeline
 from evaluator.broker import broker  # noqa: F401  (binds the actors below to our broker)
 from evaluator.store import get_store
-from portal.ops.logs import LogContext  # Django-free
+from evaluator.logs import LogContext
 
 # Infrastructure faults (engine gone, database restarting) raise and are retried with backoff;
 # a program's own failure is a verdict, not an exception, and is never retried.

@@ -16,7 +16,7 @@ import sim_runner
 from evaluator import endpoints, events, simd_tasks
 from evaluator.metrics import submission_metrics
 from evaluator.store import EndpointJob, EvaluationStore
-from portal.ops.logs import bind as bind_log_fields  # Django-free
+from evaluator.logs import bind as bind_log_fields
 
 log = logging.getLogger(__name__)
 

@@ -247,14 +247,14 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "portal.api.schema.add_error_responses"],
 }
 
-# LOG_FORMAT=json: one JSON object per line, with the submission and unit ids (portal.ops.logs).
-from portal.ops.logs import formatter_name  # noqa: E402  (Django-free)
+# LOG_FORMAT=json: one JSON object per line, with the submission and unit ids (evaluator.logs).
+from evaluator.logs import formatter_name  # noqa: E402  (Django-free)
 
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
-                   "json": {"()": "portal.ops.logs.JsonFormatter"}},
+                   "json": {"()": "evaluator.logs.JsonFormatter"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": formatter_name()}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

@@ -10,7 +10,7 @@ import dramatiq
 import pytest
 from dramatiq.brokers.stub import StubBroker
 
-from portal.ops.logs import JsonFormatter, LogContext, bind, log_context
+from evaluator.logs import JsonFormatter, LogContext, bind, log_context
 from tests.e2e.harness import ROOT
 
 
