@@ -1,11 +1,15 @@
 """95% bootstrap confidence intervals over problems, and ranks that tie where intervals overlap.
 
 Resampling is over problems (the unit a benchmark samples), with replacement, seeded so the
-same records always give the same interval.
+same records always give the same interval. The bounds are percentiles with linear interpolation
+(numpy.percentile's default), so 1000 resamples give positions 24.975 and 974.025 of the sorted
+values (0-based), not 25 and 975.
 """
 import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
+
+from evaluator.metrics.simd import percentile
 
 RESAMPLES = 1000
 
@@ -19,9 +23,14 @@ def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamp
         raise ValueError("use at least 1000 resamples")
     rng = random.Random(seed)
     n = len(groups)
-    values = sorted(statistic([groups[rng.randrange(n)] for _ in range(n)]) for _ in range(resamples))
-    tail = (1.0 - level) / 2
-    return values[int(tail * resamples)], values[min(resamples - 1, int((1 - tail) * resamples))]
+    values = [statistic([groups[rng.randrange(n)] for _ in range(n)]) for _ in range(resamples)]
+    return percentile_interval(values, level)
+
+
+def percentile_interval(values: Sequence[float], level: float = 0.95) -> tuple[float, float]:
+    """The central `level` interval of `values`: their (1 - level)/2 and (1 + level)/2 percentiles."""
+    tail = 100.0 * (1.0 - level) / 2
+    return percentile(list(values), tail), percentile(list(values), 100.0 - tail)
 
 
 def overlapping_ranks(intervals: Sequence[tuple[float, float, float]]) -> list[int]:
