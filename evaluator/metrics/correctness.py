@@ -18,6 +18,9 @@ class Record:
     costs: dict[str, dict] = field(default_factory=dict)
     # SIMD tasks: scalar reference cycles / the sample's cycles (None when not measured).
     simd_speedup: float | None = None
+    # Tests whose output was correct but that have no measurement (evaluator.costs.unmeasured_passes):
+    # Green Tea counts them as passed. Those the simulator failed on are not in tests_passed.
+    unmeasured: int = 0
 
     @property
     def correct(self) -> bool:

@@ -1,17 +1,29 @@
-"""Green Tea ("Beyond the Need for Speed", arXiv 2607.04577): CARET and its companions, as in
-its analysis/rq2/rq2.py::compute_metrics.
+"""Green Tea ("Beyond the Need for Speed", arXiv 2607.04577): CARET and its companions, as its
+analysis computes them (analysis/rq2/rq2.py::compute_metrics, over the records its evaluation
+script writes).
 
-For each generated record i with num_inputs_i > 0:
-  ERR_i = (E(slow) - E(gen_i)) / E(slow) * 100, E(gen_i) the mean energy over only the tests
-          gen_i passed; ERR_i = 0 when it did not compile or passed no test;
-  CARET_i = ERR_i * passed_i / num_inputs_i   (partial credit by pass fraction);
-  CARET = mean of CARET_i over ALL records (not per problem first).
-Variants: strict (records not fully correct score 0), neg-fill (a record that compiled but
-whose measurement failed scores -0.5 instead of 0). Where METRICS.md leaves it open, this portal takes
-E(slow) as the baseline's mean energy over the same tests gen_i passed (like for like), and a
-"valid" output (for beats-human) as a fully correct one.
+Per generated record i (one program for one problem): n_i = the problem's number of tests,
+p_i = the tests whose output was correct (measured or not), E = mean energy and T = mean
+simulated time over tests.
+  valid_i    = it compiled and at least one passed test was measured;
+  ERR_i      = (E(slow) - E(gen_i)) / E(slow) * 100 when valid_i, else 0, where E(slow) is the
+               baseline's mean over ALL the problem's tests and E(gen_i) the mean over the
+               passed tests that were measured;
+  CARET_i    = ERR_i * p_i / n_i;   CARET = mean of CARET_i over ALL generated records;
+  strict_i   = ERR_i when p_i = n_i, else 0;
+  neg-fill_i = CARET_i when valid_i; -0.5 * p_i / n_i when it compiled but none of its passed
+               tests was measured (a measurement failure); 0 otherwise.
+Over the valid records only: energy reduction = mean ERR_i; EDP reduction = mean of
+(EDP(slow) - EDP(gen_i)) / EDP(slow) * 100 with EDP = E x T (means over the same tests as E);
+beats human = percent with E(gen_i) <= E(human), the expert's mean over all the tests.
+
+Where this differs from their code, only on inputs their data never has: a record with n_i = 0
+(its endpoint returned no program) counts, scoring 0 (Green Tea's records always have n_i > 0:
+n_i is the problem's input count, whatever the generation); beats-human counts only problems with
+a measured expert program (every Green Tea problem has one).
 """
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 NEG_FILL = -0.5
@@ -22,66 +34,90 @@ class EnergyRecord:
     problem_id: str
     sample: int
     compiled: bool
-    num_inputs: int
-    # Per passed test: energy (J) of this generation; tests it failed are absent.
+    num_inputs: int  # the problem's number of tests (Green Tea's num_inputs), not only those run
+    # Per passed and measured test: energy (J) / simulated seconds of this generation.
     energy: dict[str, float] = field(default_factory=dict)
-    edp: dict[str, float] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
     ipc: float | None = None
-    measurement_failed: bool = False
+    # Tests whose output was correct but which were not measured: they count as passed.
+    unmeasured: int = 0
 
     @property
     def passed(self) -> int:
-        return len(self.energy)
+        return len(self.energy) + self.unmeasured
 
     @property
     def fully_correct(self) -> bool:
         return self.num_inputs > 0 and self.passed == self.num_inputs
 
+    @property
+    def valid(self) -> bool:
+        """Green Tea's "valid" output: compiled, and some passed test has a measured energy."""
+        return self.compiled and bool(self.energy)
 
-def _mean(values) -> float:
+    @property
+    def measurement_failed(self) -> bool:
+        """Compiled and passed tests, yet none was measured: Green Tea's neg-fill case (it fills
+        every compiled record without a measured energy; one that passed nothing scores 0 anyway)."""
+        return self.compiled and not self.energy and self.unmeasured > 0
+
+
+def _mean(values: Iterable[float]) -> float:
     values = list(values)
     return sum(values) / len(values)
 
 
-def reduction(record: EnergyRecord, baseline: dict[str, float], attribute: str = "energy") -> float:
-    """ERR_i in percent (energy by default, or EDP): 0 when nothing passed."""
-    own = getattr(record, attribute)
-    if not record.compiled or not own:
+def _relative_reduction(base: float, own: float) -> float:
+    return (base - own) / base * 100.0 if base > 0 else 0.0
+
+
+def reduction(record: EnergyRecord, baseline: dict[str, float]) -> float:
+    """ERR_i in percent: the baseline's mean energy over all its tests against the record's
+    mean over its measured tests; 0 when the record is not valid."""
+    if not record.valid:
         return 0.0
-    base = _mean(baseline[t] for t in own)
-    return (base - _mean(own.values())) / base * 100.0 if base > 0 else 0.0
+    return _relative_reduction(_mean(baseline.values()), _mean(record.energy.values()))
+
+
+def edp_reduction(record: EnergyRecord, baseline: dict[str, float], baseline_seconds: dict[str, float]) -> float:
+    """EDP reduction in percent, EDP = mean energy x mean time (as Green Tea multiplies them)."""
+    if not record.valid:
+        return 0.0
+    base = _mean(baseline.values()) * _mean(baseline_seconds.values())
+    own = _mean(record.energy.values()) * _mean(record.seconds[t] for t in record.energy)
+    return _relative_reduction(base, own)
 
 
 def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, float]],
                   human: dict[str, dict[str, float]] | None = None,
-                  baseline_edp: dict[str, dict[str, float]] | None = None) -> dict:
-    """`baseline[problem][test]` = E(slow) per test; `human` likewise for the expert program."""
-    scored = [r for r in records if r.num_inputs > 0]
-    if not scored:
-        return {"caret": 0.0, "caret_strict": 0.0, "caret_neg_fill": 0.0, "records": 0}
-    caret, strict, neg_fill, edp = [], [], [], []
-    for r in scored:
+                  baseline_seconds: dict[str, dict[str, float]] | None = None) -> dict:
+    """`baseline[problem][test]` = E(slow) per test (every test of the problem); `human` likewise
+    for the expert program; `baseline_seconds` the baseline's simulated seconds (for EDP)."""
+    if not records:
+        return {"caret": 0.0, "caret_strict": 0.0, "caret_neg_fill": 0.0, "energy_reduction": 0.0, "records": 0,
+                "per_record": []}
+    caret, strict, neg_fill = [], [], []
+    for r in records:
         err = reduction(r, baseline[r.problem_id])
-        fraction = r.passed / r.num_inputs
+        fraction = r.passed / r.num_inputs if r.num_inputs else 0.0
         caret.append(err * fraction)
         strict.append(err if r.fully_correct else 0.0)
-        neg_fill.append(NEG_FILL if r.compiled and r.measurement_failed else err * fraction)
-        if baseline_edp is not None:
-            edp.append(reduction(r, baseline_edp[r.problem_id], "edp") * fraction)
+        neg_fill.append(NEG_FILL * fraction if r.measurement_failed else err * fraction)
+    valid = [r for r in records if r.valid]
     result = {
         "caret": _mean(caret),
         "caret_strict": _mean(strict),
         "caret_neg_fill": _mean(neg_fill),
-        "energy_reduction": _mean(reduction(r, baseline[r.problem_id]) for r in scored if r.fully_correct)
-        if any(r.fully_correct for r in scored) else 0.0,
-        "records": len(scored),
-        "per_record": [(r.problem_id, value) for r, value in zip(scored, caret)],  # for intervals
+        "energy_reduction": _mean(reduction(r, baseline[r.problem_id]) for r in valid) if valid else 0.0,
+        "records": len(records),
+        "per_record": [(r.problem_id, value) for r, value in zip(records, caret)],  # for intervals
     }
-    if edp:
-        result["edp_reduction"] = _mean(edp)
+    if baseline_seconds is not None:
+        result["edp_reduction"] = _mean(
+            edp_reduction(r, baseline[r.problem_id], baseline_seconds[r.problem_id]) for r in valid) if valid else 0.0
     if human:
-        valid = [r for r in scored if r.fully_correct and r.problem_id in human]
-        beats = [_mean(r.energy.values()) <= _mean(human[r.problem_id][t] for t in r.energy) for r in valid]
+        compared = [r for r in valid if human.get(r.problem_id)]
+        beats = [_mean(r.energy.values()) <= _mean(human[r.problem_id].values()) for r in compared]
         result["beats_human"] = 100.0 * sum(beats) / len(beats) if beats else 0.0
     return result
 
@@ -91,7 +127,7 @@ def ipc_trap_rate(records: list[EnergyRecord]) -> float | None:
     solution has a LOWER IPC than its highest-energy one: ranking by IPC would mislead there."""
     by_problem: dict[str, list[EnergyRecord]] = defaultdict(list)
     for r in records:
-        if r.fully_correct and r.ipc is not None:
+        if r.num_inputs > 0 and len(r.energy) == r.num_inputs and r.ipc is not None:
             by_problem[r.problem_id].append(r)
     eligible = [rs for rs in by_problem.values() if len(rs) >= 2]
     if not eligible:

@@ -57,19 +57,20 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
                     "pct_opt_ci": _ci([[v] for v in per_problem], lambda group: 100.0 * sum(v >= 1.10 for v in group) / len(group))})
     if pie.get("human_speedup") is not None:
         metrics["human_speedup"] = round(pie["human_speedup"], 6)
+    energy_baseline = {pid: {t: c["energy"] for t, c in baselines[pid].items()} for pid in measured}
+    seconds_baseline = {pid: {t: c["seconds"] for t, c in baselines[pid].items()} for pid in measured}
+    human_energy = {pid: {t: c["energy"] for t, c in experts[pid].items()} for pid in measured if experts.get(pid)}
     energy_records = [
-        EnergyRecord(r.problem_id, r.sample, r.verdict != "compile_error", r.tests_total,
-                     {t: c["energy"] for t, c in r.costs.items()},
-                     {t: c["edp"] for t, c in r.costs.items() if "edp" in c}, ipc=_ipc(r))
+        EnergyRecord(r.problem_id, r.sample, compiled=r.verdict != "compile_error" and r.tests_total > 0,
+                     # Green Tea's num_inputs is the problem's test count even when nothing ran (no
+                     # program came back): such a record scores 0 and still counts in CARET's mean.
+                     num_inputs=r.tests_total or len(energy_baseline[r.problem_id]),
+                     energy={t: c["energy"] for t, c in r.costs.items()},
+                     seconds={t: c["seconds"] for t, c in r.costs.items()}, ipc=_ipc(r), unmeasured=r.unmeasured)
         for r in in_scope
     ]
-    energy_baseline = {pid: {t: c["energy"] for t, c in baselines[pid].items()} for pid in measured}
-    edp_baseline = {pid: {t: c["edp"] for t, c in baselines[pid].items() if "edp" in c} for pid in measured}
-    human_energy = {pid: {t: c["energy"] for t, c in experts[pid].items()} for pid in measured if experts.get(pid)}
-    with_edp = all(len(edp_baseline[r.problem_id]) == len(baselines[r.problem_id]) and len(r.edp) == len(r.energy)
-                   for r in energy_records)
     caret = caret_metrics(energy_records, energy_baseline, human=human_energy or None,
-                          baseline_edp=edp_baseline if with_edp else None)
+                          baseline_seconds=seconds_baseline)
     metrics.update({key: round(caret[key], 6) for key in
                     ("caret", "caret_strict", "caret_neg_fill", "energy_reduction", "edp_reduction", "beats_human")
                     if key in caret})

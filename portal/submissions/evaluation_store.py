@@ -6,7 +6,7 @@ from django.db import connection, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
-from evaluator.costs import test_costs
+from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
 from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords
@@ -182,6 +182,7 @@ class OrmEvaluationStore:
                 tests_total=g.result.tests_total,
                 costs=test_costs(g.result.tests),
                 simd_speedup=(g.result.measurements.get("simd") or {}).get("speedup"),
+                unmeasured=unmeasured_passes(g.result.tests),
             )
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]

@@ -50,18 +50,21 @@ BASE = {"p": {"1": 10.0, "2": 20.0}}
 
 
 def test_caret_hand_worked():
+    # E(slow) is the baseline's mean over ALL its tests, (10 + 20) / 2 = 15, as in Green Tea.
     records = [
         EnergyRecord("p", 0, True, 2, {"1": 5.0, "2": 10.0}),   # both pass: E 7.5 vs 15 -> ERR 50, CARET 50
-        EnergyRecord("p", 1, True, 2, {"1": 8.0}),              # one passes: 8 vs 10 -> ERR 20, x 1/2 -> 10
+        EnergyRecord("p", 1, True, 2, {"1": 8.0}),              # one passes: 8 vs 15 -> ERR 46.67, x 1/2 -> 23.33
         EnergyRecord("p", 2, False, 2, {}),                     # did not compile -> 0
-        EnergyRecord("p", 3, True, 2, {}, measurement_failed=True),  # neg-fill -0.5, else 0
+        EnergyRecord("p", 3, True, 2, {}, unmeasured=1),        # 1 of 2 passed, unmeasured: neg-fill -0.5 x 1/2
     ]
+    assert records[3].measurement_failed and not records[2].measurement_failed
     m = caret_metrics(records, BASE, human={"p": {"1": 6.0, "2": 9.0}})
-    assert m["caret"] == pytest.approx((50 + 10 + 0 + 0) / 4)
+    assert m["caret"] == pytest.approx((50 + 70 / 3 + 0 + 0) / 4)
     assert m["caret_strict"] == pytest.approx((50 + 0 + 0 + 0) / 4)
-    assert m["caret_neg_fill"] == pytest.approx((50 + 10 + 0 - 0.5) / 4)
-    assert m["energy_reduction"] == pytest.approx(50.0)
-    assert m["beats_human"] == 100.0  # the one valid output: 7.5 J <= the expert's (6 + 9) / 2 = 7.5 J
+    assert m["caret_neg_fill"] == pytest.approx((50 + 70 / 3 + 0 - 0.25) / 4)
+    assert m["energy_reduction"] == pytest.approx((50 + 140 / 3) / 2)  # over the valid (measured) outputs
+    # Valid outputs: 7.5 J <= the expert's (6 + 9) / 2 = 7.5 J, 8 J > 7.5 J.
+    assert m["beats_human"] == 50.0
     m2 = caret_metrics(records[:1], BASE, human={"p": {"1": 5.0, "2": 9.0}})
     assert m2["beats_human"] == 0.0  # 7.5 J > 7.0 J
 
