@@ -8,8 +8,13 @@ Accepted lines:
 - SimdBench's model outputs: ``{"task_id": "...", "completion": "..."}``, several lines per task
   being samples in line order (the code is extracted from the completion at evaluation).
 
-Any bad line rejects the whole file with an error naming the line and what is wrong, so nothing
-of a bad upload is ever saved.
+An empty answer (``""``, whitespace only, or nothing but Markdown fences) is a sample like any
+other: the model answered nothing, so the evaluator records it as failed (verdict ``no_code``)
+without running it, and it keeps its place in pass@k's denominators. Dropping or refusing it would
+change those, and SimdBench's published outputs hold such answers.
+
+Any bad line (not JSON, a key missing, a value of the wrong type) rejects the whole file with an
+error naming the line and what is wrong, so nothing of a bad upload is ever saved.
 """
 import json
 from collections import defaultdict
@@ -65,7 +70,7 @@ def parse_generations(data: bytes, *, max_bytes: int) -> list[ParsedGeneration]:
     return generations
 
 
-def _read_line(raw: str, number: int):
+def _read_line(raw: str, number: int) -> list[tuple[str, int | None, str]]:
     try:
         row = json.loads(raw)
     except json.JSONDecodeError as exc:
@@ -79,6 +84,8 @@ def _read_line(raw: str, number: int):
     except UnicodeEncodeError:
         raise UploadError(f"line {number}: holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), "
                           "which is not a character") from None
+    if "task_id" in row and "problem_id" not in row and "src_id" not in row and "completion" not in row:
+        raise UploadError(f"line {number}: needs 'completion' (SimdBench's rows: 'task_id' and 'completion')")
     if "task_id" in row and "completion" in row:
         task_id = row["task_id"]
         if not isinstance(task_id, str) or not task_id.strip():
@@ -101,9 +108,15 @@ def _read_line(raw: str, number: int):
     return [(problem_id, sample, _checked_code(row["code"], number, "code"))]
 
 
-def _checked_code(code, number: int, field: str) -> str:
-    if not isinstance(code, str) or not code.strip():
-        raise UploadError(f"line {number}: '{field}' must be a non-empty string")
+JSON_TYPES = {type(None): "null", bool: "a boolean", int: "a number", float: "a number", list: "a list",
+              dict: "an object"}
+
+
+def _checked_code(code: object, number: int, field: str) -> str:
+    # "" is allowed: an empty answer is a failed sample (verdict no_code), not a malformed line.
+    if not isinstance(code, str):
+        raise UploadError(f"line {number}: '{field}' must be a string (\"\" for an empty answer), "
+                          f"not {JSON_TYPES.get(type(code), type(code).__name__)}")
     if len(code.encode("utf-8")) > MAX_CODE_BYTES:
         raise UploadError(f"line {number}: '{field}' is longer than {MAX_CODE_BYTES} bytes")
     if "\x00" in code:

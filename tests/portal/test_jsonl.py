@@ -1,4 +1,5 @@
 import json
+import re
 
 import pytest
 
@@ -38,22 +39,55 @@ def test_pie_src_id_and_simdbench_completion_rows():
         ("[1, 2]", "line 1: expected a JSON object, got list"),
         ('{"code": "x"}', "line 1: 'problem_id' must be a non-empty string"),
         ('{"problem_id": "a"}', "line 1: needs 'code'"),
-        ('{"problem_id": "a", "code": ""}', "line 1: 'code' must be a non-empty string"),
-        ('{"problem_id": "a", "code": 5}', "line 1: 'code' must be a non-empty string"),
+        ('{"problem_id": "a", "code": 5}', "line 1: 'code' must be a string (\"\" for an empty answer), not a number"),
+        ('{"problem_id": "a", "code": null}', "line 1: 'code' must be a string (\"\" for an empty answer), not null"),
+        ('{"problem_id": "a", "code": ["x"]}', "line 1: 'code' must be a string"),
         ('{"problem_id": "a", "code": "x", "sample": -1}', "'sample' must be a non-negative integer"),
         ('{"problem_id": "a", "code": "x", "sample": true}', "'sample' must be a non-negative integer"),
         ('{"problem_id": "a", "generated_answers": []}', "'generated_answers' must be a non-empty list"),
-        ('{"problem_id": "a", "generated_answers": ["x", 3]}', "'generated_answers[1]' must be a non-empty string"),
+        ('{"problem_id": "a", "generated_answers": ["x", 3]}', "line 1: 'generated_answers[1]' must be a string"),
+        ('{"problem_id": "a", "generated_answers": ["x", null]}', "'generated_answers[1]' must be a string (\"\" for an empty answer), not null"),
+        ('{"problem_id": "a", "generated_answers": "x"}', "'generated_answers' must be a non-empty list"),
         ('{"task_id": "", "completion": "x"}', "line 1: 'task_id' must be a non-empty string"),
-        ('{"task_id": "t", "completion": 7}', "line 1: 'completion' must be a non-empty string"),
+        ('{"task_id": "t", "completion": 7}', "line 1: 'completion' must be a string (\"\" for an empty answer), not a number"),
+        ('{"task_id": "t", "completion": false}', "line 1: 'completion' must be a string (\"\" for an empty answer), not a boolean"),
+        ('{"task_id": "t", "completion": {"text": ""}}', "line 1: 'completion' must be a string"),
+        ('{"task_id": "t"}', "line 1: needs 'completion'"),
+        ('{"task_id": "t", "completion": "x"}\n{"task_id": "t", "completion": ""\n', "line 2: not valid JSON"),
         ('{"src_id": 3, "generated_answers": ["x"]}', "line 1: 'src_id' must be a non-empty string"),
         ('{"problem_id": "a", "code": "x", "sample": 0}\n{"problem_id": "a", "code": "y", "sample": 0}',
          "line 2: sample 0 of problem 'a' was already given on line 1"),
     ],
 )
 def test_bad_lines_are_rejected_with_line_and_reason(text, message):
-    with pytest.raises(UploadError, match=message.replace("[", r"\[").replace("]", r"\]")):
+    with pytest.raises(UploadError, match=re.escape(message)):
         parse(text)
+
+
+def test_empty_answers_are_samples_in_every_format():
+    """An empty answer is a sample the model failed (verdict no_code at evaluation), not a bad
+    line: it keeps its sample number, so pass@k's denominators stay those of the file."""
+    rows = parse("\n".join(json.dumps(row) for row in [
+        {"task_id": "t", "completion": "```cpp\nvoid f_simd() {}\n```"},
+        {"task_id": "t", "completion": ""},  # SimdBench's published outputs hold these
+        {"task_id": "t", "completion": "  \n\t"},
+        {"task_id": "t", "completion": "void f_simd() {}"},
+        {"problem_id": "a", "code": ""},
+        {"problem_id": "a", "code": "   "},
+        {"problem_id": "b", "code": "", "sample": 3},
+        {"problem_id": "p", "generated_answers": ["x", "", "```cpp\n```"]},
+        {"src_id": "q", "generated_answers": [""]},
+    ]))
+    assert [(g.problem_id, g.sample, g.code, g.line) for g in rows] == [
+        ("t", 0, "```cpp\nvoid f_simd() {}\n```", 1), ("t", 1, "", 2), ("t", 2, "  \n\t", 3),
+        ("t", 3, "void f_simd() {}", 4), ("a", 0, "", 5), ("a", 1, "   ", 6), ("b", 3, "", 7),
+        ("p", 0, "x", 8), ("p", 1, "", 8), ("p", 2, "```cpp\n```", 8), ("q", 0, "", 9),
+    ]
+
+
+def test_a_file_of_only_empty_answers_is_still_a_submission():
+    rows = parse('{"task_id": "t", "completion": ""}\n')
+    assert [(g.problem_id, g.sample, g.code) for g in rows] == [("t", 0, "")]
 
 
 def test_non_utf8_names_the_line():
