@@ -4,6 +4,7 @@ Every step is idempotent: a generation already done is skipped, a result is upse
 the call that moves a submission from running to finished publishes its leaderboard row.
 """
 import logging
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -19,6 +20,9 @@ from evaluator.store import EndpointJob, EvaluationStore
 from evaluator.logs import bind as bind_log_fields
 
 log = logging.getLogger(__name__)
+
+NO_CODE = "no_code"  # the answer held no program: a failed sample, never compiled or run
+FENCE_LINE = re.compile(r"^[ \t]*```[\w+.-]*[ \t]*$", re.MULTILINE)
 
 
 def start_submission(store: EvaluationStore, submission_id: int) -> list[int]:
@@ -108,7 +112,12 @@ def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
         code = completion.text if job.harness else endpoints.extract_program(completion.text)
         store.save_completion(generation_id, code, completion)
         job = replace(job, code=code, ask=None)
+    # The problem's references are measured first even so: a problem whose samples are all empty
+    # still needs its baseline for the speedup and CARET denominators.
     measure_references(store, generation_id, sandbox=sandbox, cache_dir=cache_dir, run=run)
+    if not has_code(job.code):  # uploaded or from an endpoint: the same failed sample, no sandbox
+        _record(store, job.submission_id, generation_id, no_code())
+        return
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
         report = simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
@@ -153,11 +162,29 @@ def ask_endpoint(submission_id: int, ask: EndpointJob) -> endpoints.Completion:
         waited += 0.2
 
 
-def endpoint_failure(message: str) -> dict:
-    """A result for a generation its endpoint never gave: no program, nothing run."""
-    return {"summary": {"verdict": "endpoint_error", "passed": 0, "total": 0},
+def has_code(answer: str) -> bool:
+    """Whether an answer holds anything to compile: not when it is empty, blank, or nothing but
+    Markdown fence lines (a SIMD task's code is then extracted from it, a program's is it)."""
+    return bool(FENCE_LINE.sub("", answer).strip())
+
+
+def not_run(verdict: str, message: str) -> dict:
+    """A result for a generation with no program: a failed sample, nothing compiled or run
+    (tests total 0: the metrics count it as a sample that produced nothing)."""
+    return {"summary": {"verdict": verdict, "passed": 0, "total": 0},
             "compile": {"ok": False, "message": message, "seconds": 0.0}, "tests": [], "measurements": None,
             "backend": "", "runner": {}, "versions": {}, "sandbox": "", "profile": ""}
+
+
+def endpoint_failure(message: str) -> dict:
+    """A result for a generation its endpoint never gave."""
+    return not_run("endpoint_error", message)
+
+
+def no_code() -> dict:
+    """A result for an empty answer (uploaded, or an endpoint's empty reply)."""
+    return not_run(NO_CODE, "the answer holds no code (it is empty, blank or only Markdown fences): "
+                            "a failed sample, not compiled")
 
 
 def measure_references(store: EvaluationStore, generation_id: int, *, sandbox="auto", cache_dir=None,
