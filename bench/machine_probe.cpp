@@ -1,9 +1,14 @@
 // Measures, natively, the figures of sim_runner/machines/zen5.toml that say "measured here":
 // load-to-use latency of L2, L3 and DRAM (a random cyclic chase, one load in flight at a time),
 // what a page walk adds (4 KiB pages against 2 MiB pages), one core's streaming read
-// bandwidth, and the cost of a first-touched page.
+// bandwidth, the cost of a first-touched page, and of system calls: a short write(2) to a
+// regular file (a program that flushes every output line makes one per line; the sandbox's
+// stdout is a file), the cost per byte of long writes and reads, and a no-op syscall.
 //   g++ -O2 -o /tmp/machine_probe bench/machine_probe.cpp && /tmp/machine_probe
+#include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -155,7 +160,44 @@ static double mispredict_ns() {
   return (run(random) - run(same)) / 0.5;
 }
 
+// Nanoseconds per call of `call`, the median of 5 rounds of n calls.
+template <class Call>
+static double per_call_ns(long n, Call call) {
+  std::vector<double> rounds;
+  for (int r = 0; r < 5; ++r) {
+    double t = now();
+    for (long k = 0; k < n; ++k) call(k);
+    rounds.push_back((now() - t) / n * 1e9);
+  }
+  std::sort(rounds.begin(), rounds.end());
+  return rounds[2];
+}
+
+static void syscall_costs() {
+  char path[] = "/tmp/machine_probe_XXXXXX";
+  int fd = mkstemp(path);
+  unlink(path);
+  static char buffer[1 << 16];
+  memset(buffer, 'x', sizeof buffer);
+  printf("getppid syscall: %.0f ns\n", per_call_ns(200000, [](long) { syscall(SYS_getppid); }));
+  printf("write(2) of 16 bytes to a file: %.0f ns\n", per_call_ns(200000, [&](long) {
+    if (write(fd, buffer, 16) != 16) perror("write");
+  }));
+  double big = per_call_ns(2000, [&](long k) {
+    if (k % 256 == 0) lseek(fd, 0, SEEK_SET);  // stay within 16 MiB of page cache
+    if (write(fd, buffer, sizeof buffer) != (ssize_t)sizeof buffer) perror("write");
+  });
+  printf("write(2) of 64 KiB to a file: %.0f ns (%.3f ns per byte)\n", big, big / sizeof buffer);
+  lseek(fd, 0, SEEK_SET);
+  if (write(fd, buffer, sizeof buffer) != (ssize_t)sizeof buffer) perror("write");
+  printf("read(2) of 4 KiB from a cached file: %.0f ns\n", per_call_ns(200000, [&](long) {
+    if (pread(fd, buffer, 4096, 0) != 4096) perror("pread");
+  }));
+  close(fd);
+}
+
 int main() {
+  syscall_costs();
   printf("mispredicted branch: %.2f ns\n", mispredict_ns());
   instruction_costs();
   printf("load-add-store chain: %.2f ns (64-bit), %.2f ns (256-bit vaddpd)\n", forward_ns(false), forward_ns(true));

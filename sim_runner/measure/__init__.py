@@ -7,8 +7,9 @@ from pathlib import Path
 
 from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timing
 
-VERSION = "0.5"
-SIMULATOR = ("valgrind-3.19 + effgrind 2 (three cache levels, prefetchers, TLBs; gshare/BTB/RAS branch model)"
+VERSION = "0.6"
+SIMULATOR = ("valgrind-3.19 + effgrind 3 (three cache levels, prefetchers, TLBs; gshare/BTB/RAS branch model; "
+             "system calls)"
              " + llvm-mca 19 (core throughput)")
 HERE = Path(__file__).resolve().parent
 

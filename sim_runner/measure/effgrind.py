@@ -1,12 +1,14 @@
-"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 2: event totals, how
-often each instruction address executed, and per instruction how many of its data accesses
-missed D1, L2 and L3 and needed a page walk."""
+"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 3: event totals (system
+calls and the bytes written through them included), how often each instruction address
+executed, and per instruction how many of its data accesses missed D1, L2 and L3 and needed a
+page walk."""
 from dataclasses import dataclass
 from pathlib import Path
 
-FORMAT = "effgrind 2"
+FORMAT = "effgrind 3"
 EVENTS = ("Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
-          "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages")
+          "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages",
+          "Sys", "SysWB")
 # Per-instruction miss columns and the totals each must add up to.
 MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",))
 

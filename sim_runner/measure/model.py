@@ -8,9 +8,11 @@ ACM TOCS 2009, with the core's steady state from a scheduling model instead of a
   + branch  mispredicts x the pipeline refill
   + front   instruction misses, which stall the front end whole
   + pages   first touches of a page (a page fault each)
+  + kernel  system calls (each at a short write's cost) and the bytes written through them
 and never fewer than moving the program's DRAM traffic at the machine's bandwidth takes.
 
-Energy = core (per micro-op + per operation class) + caches (per access at each level) + DRAM
+Energy = core (per micro-op + per operation class; kernel time at an assumed micro-ops per
+cycle) + caches (per access at each level) + DRAM
 (per line moved: demand misses, prefetches, writebacks) + static power x simulated time.
 Every coefficient is in the machine file with its source.
 """
@@ -27,7 +29,8 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]
     dram_lines = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WBL"]
-    breakdown = {"core": 0.0, "data": 0.0, "branch": 0.0, "front": 0.0, "pages": 0.0, "dram_floor": 0.0}
+    breakdown = {"core": 0.0, "data": 0.0, "branch": 0.0, "front": 0.0, "pages": 0.0, "kernel": 0.0,
+                 "dram_floor": 0.0}
     if cycles is None:
         if work is None:
             raise ValueError("measure() needs the core's work or a simulator's cycles")
@@ -38,15 +41,17 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
             "front": (events["I1mr"] - events["I2mr"]) * lat["l2"] + (events["I2mr"] - events["ILmr"]) * lat["l3"]
                      + events["ILmr"] * lat["memory"],
             "pages": events["Pages"] * lat["page_fault"],
+            "kernel": events["Sys"] * lat["syscall"] + events["SysWB"] * lat["syscall_write_byte"],
             "dram_floor": dram_lines * LINE_BYTES / machine["memory"]["bytes_per_cycle"],
         }
         cycles = max(sum(v for k, v in breakdown.items() if k != "dram_floor"), breakdown["dram_floor"])
     cycles = round(cycles)
     seconds = cycles / core["frequency_hz"]
     uops = work.uops if work is not None else instructions
+    kernel_uops = breakdown["kernel"] * e["kernel_uops_per_cycle"]
 
     pj, scale = 1e-12, e["calibration"]  # on-chip energies scaled to the core's class (machine file)
-    core_j = scale * pj * (e["uop"] * uops + sum(e[c] * n for c, n in mix.items() if c in e))
+    core_j = scale * pj * (e["uop"] * (uops + kernel_uops) + sum(e[c] * n for c, n in mix.items() if c in e))
     l1 = events["Dr"] + events["Dw"] + instructions / e["instructions_per_fetch"]
     l2 = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["WB1"] + events["PF1"]
     l3 = events["I2mr"] + events["D2mr"] + events["D2mw"] + events["WB2"] + events["PF2"]
@@ -76,6 +81,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
             "dtlb": events["TLB1m"], "page_walks": events["Walks"],
         },
         "branches": {"conditional": events["Bc"], "indirect": events["Bi"], "mispredicts": mispredicts},
+        "kernel": {"syscalls": events["Sys"], "bytes_written": events["SysWB"]},
         "modelled": {"cold_instructions": work.cold_instructions if work else 0,
                      "unmodelled_instructions": work.unmodelled_instructions if work else 0},
     }
@@ -96,7 +102,7 @@ def add(a: dict, b: dict) -> dict:
 
 
 GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL",
-               "TLB1m", "Walks", "Pages")
+               "TLB1m", "Walks", "Pages", "Sys", "SysWB")
 
 
 def measure_gem5(counts: dict, machine: dict) -> dict:

@@ -8,7 +8,8 @@
  *     TLB and first-touched pages; per instruction, how many of its data accesses missed D1,
  *     L2, L3 and needed a page walk;
  *   - a branch-prediction model: gshare for conditional branches, a branch target buffer for
- *     indirect jumps and calls, a return stack for returns.
+ *     indirect jumps and calls, a return stack for returns;
+ *   - the system calls the program makes, and the bytes it writes through them.
  * Callgrind gives some of the same counts but costs 3-6x more per instruction (it keeps
  * per-call-site costs and simulates every instruction fetch).
  *
@@ -87,9 +88,10 @@
 #include "pub_tool_options.h"
 #include "pub_tool_transtab.h"
 #include "pub_tool_hashtable.h"
+#include "pub_tool_vkiscnums.h"
 #include "callgrind.h"
 
-#define FORMAT_VERSION 2
+#define FORMAT_VERSION 3
 #define PAGE_BITS 12
 
 /* ---------------------------------------------------------------- options */
@@ -196,10 +198,11 @@ static void eg_print_debug_usage(void)
 /* ---------------------------------------------------------------- events */
 
 enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, I2mr, D2mr, D2mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim,
-       PF1, PF2, PFL, WB1, WB2, WBL, TLB1m, Walks, Pages, N_EVENTS };
+       PF1, PF2, PFL, WB1, WB2, WBL, TLB1m, Walks, Pages, Sys, SysWB, N_EVENTS };
 static const HChar *event_names[N_EVENTS] = {
    "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
-   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages"};
+   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages",
+   "Sys", "SysWB"};
 
 static ULong events[N_EVENTS];      /* Ir is computed from the run counters at the end */
 static ULong frozen_events[N_EVENTS];
@@ -452,6 +455,107 @@ static Bool first_touch(UWord page)
       VG_(free)(old);
    }
    return True;
+}
+
+/* Forgets a page the program gave back to the kernel, as the kernel does: its translation
+   leaves both TLBs and its lines leave D1 (so the next access to it takes the slow path), and
+   it is no longer touched (that access faults a fresh page in again). Backward-shift deletion
+   keeps the open-addressing set's probe chains whole. */
+static void invalidate(Cache *c, UWord key)
+{
+   UWord *set = c->tags + (key & c->set_mask) * c->assoc;
+   for (Int i = 0; i < c->assoc; i++) {
+      if ((set[i] & ~FLAGS) != key) continue;
+      for (Int j = i; j < c->assoc - 1; j++) set[j] = set[j + 1];
+      set[c->assoc - 1] = EMPTY;  /* the free way is filled first */
+      return;
+   }
+}
+
+static Bool page_set_remove(UWord page)
+{
+   UWord key = page + 1, i = page_slot(key);
+   for (; page_set[i] != key; i = (i + 1) & page_set_mask)
+      if (!page_set[i]) return False;
+   for (UWord j = i;;) {
+      j = (j + 1) & page_set_mask;
+      if (!page_set[j]) break;
+      UWord home = page_slot(page_set[j]);
+      /* The entry at j stays where it is when its home slot lies cyclically in (i, j]. */
+      if (i <= j ? (i < home && home <= j) : (i < home || home <= j)) continue;
+      page_set[i] = page_set[j];
+      i = j;
+   }
+   page_set[i] = 0;
+   page_set_used--;
+   return True;
+}
+
+static void forget_page(UWord page)
+{
+   if (!page_set_remove(page)) return;  /* never touched: nothing of it is held anywhere */
+   invalidate(&dtlb, page);
+   invalidate(&stlb, page);
+   for (UWord line = page << (PAGE_BITS - line_bits); line < (page + 1) << (PAGE_BITS - line_bits); line++)
+      invalidate(&d1, line);
+}
+
+static void forget_pages(Addr start, Addr end)
+{
+   if (end <= start) return;
+   UWord first = start >> PAGE_BITS, last = (end - 1) >> PAGE_BITS;
+   if (last - first + 1 <= page_set_used) {
+      for (UWord page = first; page <= last; page++) forget_page(page);
+      return;
+   }
+   /* A range larger than everything touched (a big munmap): walk the set instead. */
+   UWord n = 0, *found = VG_(malloc)("effgrind.forget", (page_set_used + 1) * sizeof(UWord));
+   for (UWord i = 0; i <= page_set_mask; i++)
+      if (page_set[i] && page_set[i] - 1 >= first && page_set[i] - 1 <= last) found[n++] = page_set[i] - 1;
+   for (UWord k = 0; k < n; k++) forget_page(found[k]);
+   VG_(free)(found);
+}
+
+/* ---------------------------------------------------------------- system calls */
+
+/* Each system call of the measured region counts (Sys), and the bytes the write family wrote
+   (SysWB): the kernel's time, which no instruction count shows (a program flushing every
+   output line makes a write per line). Reads copy from the page cache at a tenth of a write's
+   cost per byte (bench/machine_probe.cpp), so their bytes are not counted. Memory given back (munmap, a shrinking
+   break, madvise DONTNEED) is forgotten whether measuring or not: the memory state is real. */
+static Addr client_brk;  /* the program break as last seen; 0 before the first brk */
+#define LINUX_MADV_DONTNEED 4  /* <linux/mman.h>; valgrind's vki headers do not name it */
+
+static void eg_pre_syscall(ThreadId tid, UInt syscallno, UWord *args, UInt nArgs)
+{
+   (void)tid; (void)syscallno; (void)args; (void)nArgs;
+}
+
+static void eg_post_syscall(ThreadId tid, UInt syscallno, UWord *args, UInt nArgs, SysRes res)
+{
+   (void)tid; (void)nArgs;
+   if (sr_isError(res)) {
+      if (active && !frozen) events[Sys]++;
+      return;
+   }
+   switch (syscallno) {
+   case __NR_write: case __NR_pwrite64: case __NR_writev:
+      if (active && !frozen) events[SysWB] += sr_Res(res);
+      break;
+   case __NR_munmap:
+      forget_pages(args[0], args[0] + args[1]);
+      break;
+   case __NR_madvise:
+      if (args[2] == LINUX_MADV_DONTNEED) forget_pages(args[0], args[0] + args[1]);
+      break;
+   case __NR_brk:
+      if (client_brk && sr_Res(res) < client_brk) forget_pages(sr_Res(res), client_brk);
+      client_brk = sr_Res(res);
+      break;
+   default:
+      break;
+   }
+   if (active && !frozen) events[Sys]++;
 }
 
 /* ---------------------------------------------------------------- the slow paths */
@@ -1030,7 +1134,7 @@ static void eg_fini(Int exitcode)
 static void eg_pre_clo_init(void)
 {
    VG_(details_name)("effgrind");
-   VG_(details_version)("2");
+   VG_(details_version)("3");
    VG_(details_description)("instruction counts, memory-hierarchy and branch models for sim_runner");
    VG_(details_copyright_author)("effbench authors");
    VG_(details_bug_reports_to)("the effbench project");
@@ -1038,6 +1142,7 @@ static void eg_pre_clo_init(void)
    VG_(basic_tool_funcs)(eg_post_clo_init, eg_instrument, eg_fini);
    VG_(needs_command_line_options)(eg_process_cmd_line_option, eg_print_usage, eg_print_debug_usage);
    VG_(needs_client_requests)(eg_handle_client_request);
+   VG_(needs_syscall_wrapper)(eg_pre_syscall, eg_post_syscall);
 }
 
 VG_DETERMINE_INTERFACE_VERSION(eg_pre_clo_init)

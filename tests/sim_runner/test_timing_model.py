@@ -3,7 +3,7 @@ here, decoded as a binary's would be): the throughput model's cycles for loops w
 a loop-carried chain, what misses add by dependence, and how the model adds its parts up."""
 import pytest
 
-from sim_runner.measure import blocks, mca, model, timing
+from sim_runner.measure import blocks, effgrind, mca, model, timing
 from sim_runner.measure.machine import load_machine
 
 # Each loop starts at its address and ends with a `jne` back to it.
@@ -38,10 +38,10 @@ MACHINE = {
     "core": {"mcpu": "skylake", "rob_entries": 224, "miss_buffers": 10, "frequency_hz": 1e9,
              "branch_mispredict_penalty": 20},
     "latency": {"l1": 4, "l2": 14, "l3": 44, "memory": 204, "page_walk": 30, "page_fault": 1000,
-                "store_forward": 5, "store_forward_vector": 6},
+                "store_forward": 5, "store_forward_vector": 6, "syscall": 800, "syscall_write_byte": 0.5},
     "memory": {"bytes_per_cycle": 8},
     "energy_pj": {"calibration": 1.0, "uop": 100.0, "instructions_per_fetch": 4, "l1_access": 10.0, "l2_access": 50.0,
-                  "l3_access": 200.0, "dram_line": 5000.0, "int_alu": 1.0},
+                  "l3_access": 200.0, "dram_line": 5000.0, "int_alu": 1.0, "kernel_uops_per_cycle": 1.0},
     "static": {"power_w": 1.0},
 }
 
@@ -161,9 +161,7 @@ def test_stores_do_not_stall():
 
 
 def events(**given) -> dict[str, int]:
-    return dict.fromkeys(("Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
-                          "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks",
-                          "Pages"), 0) | given
+    return dict.fromkeys(effgrind.EVENTS, 0) | given
 
 
 def test_cycles_add_core_data_branch_front_end_and_page_faults():
@@ -172,8 +170,20 @@ def test_cycles_add_core_data_branch_front_end_and_page_faults():
     # 5000 + 700 + 12 x 20 + (3 x 14 + 2 x 44 + 1 x 204) + 2 x 1000
     assert m["cycles"] == 5000 + 700 + 240 + 334 + 2000
     assert m["cycle_breakdown"] == {"core": 5000, "data": 700, "branch": 240, "front": 334, "pages": 2000,
-                                    "dram_floor": 8}  # the one DRAM line: 64 bytes at 8 a cycle
+                                    "kernel": 0, "dram_floor": 8}  # the one DRAM line: 64 bytes at 8 a cycle
     assert m["seconds"] == pytest.approx(m["cycles"] / 1e9)
+
+
+def test_system_calls_cost_their_kernel_time_and_its_energy():
+    work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    quiet = model.measure(events(Ir=1000), {}, MACHINE, work)
+    # 10 writes of 100 bytes each: 10 x 800 + 1000 x 0.5 = 8500 kernel cycles.
+    writing = model.measure(events(Ir=1000, Sys=10, SysWB=1000), {}, MACHINE, work)
+    assert writing["cycle_breakdown"]["kernel"] == 8500 and writing["cycles"] == quiet["cycles"] + 8500
+    assert writing["kernel"] == {"syscalls": 10, "bytes_written": 1000}
+    # Dynamic: 8500 cycles x 1 micro-op x 100 pJ; static: 8500 cycles at 1 GHz x 1 W.
+    assert writing["energy_j"]["core"] - quiet["energy_j"]["core"] == pytest.approx(8500 * 100e-12, rel=1e-12)
+    assert writing["energy_j"]["static"] - quiet["energy_j"]["static"] == pytest.approx(8500e-9, rel=1e-12)
 
 
 def test_dram_bandwidth_is_a_floor():
