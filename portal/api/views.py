@@ -259,7 +259,8 @@ class SubmissionDetailView(APIView):
 
 
 CSV_COLUMNS = ["submission", "model_name", "benchmark", "problem_id", "sample", "status", "verdict", "tests_passed",
-               "tests_total", "profile", "sandbox", "instructions", "cycles", "ipc", "seconds", "energy_j", "edp"]
+               "tests_total", "profile", "sandbox", "instructions", "cycles", "ipc", "seconds", "energy_j", "edp",
+               "compile_message"]
 
 
 class SubmissionResultsView(APIView):
@@ -268,7 +269,7 @@ class SubmissionResultsView(APIView):
 
     @extend_schema(operation_id="submission_results",
                    parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["jsonl", "csv"])],
-                   responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR}, description="Every generation with every measurement, as JSONL or CSV (kind). The owner, staff, or anyone once the submission is public.")
+                   responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR}, description="Every generation with every measurement and its compile message (less what it quotes of a held-out task's hidden programs), as JSONL or CSV (kind). The owner, staff, or anyone once the submission is public.")
     def get(self, request, pk, kind):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         records = selectors.generation_records(submission)

@@ -6,7 +6,7 @@ import sim_runner
 from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
 
-from . import leaderboard_cache
+from . import exports, leaderboard_cache
 from .models import Generation, LeaderboardEntry, Submission
 
 
@@ -110,7 +110,7 @@ def generation_results(submission: Submission) -> list[dict]:
         result = getattr(generation, "result", None)
         rows.append(
             _generation_row(generation, result)
-            | {"compile_message": result.compile_message if result else "", "measurements": _headline_measurements(result)}
+            | {"compile_message": _compile_message(generation, result), "measurements": _headline_measurements(result)}
         )
     return rows
 
@@ -234,11 +234,17 @@ def _headline_measurements(result) -> dict | None:
     }
 
 
+def _compile_message(generation, result) -> str:
+    """The compiler's output, less what it quotes of a held-out task's hidden programs."""
+    return exports.compile_message(generation.problem, generation.code, result.compile_message) if result else ""
+
+
 def generation_records(submission: Submission):
     """Every generation with everything measured, for download (JSONL/CSV), one dict each.
 
-    Per test: its name, verdict, wall seconds and simulated measurements. Never the test's
-    input or expected output, so held-out tests stay held out."""
+    Per test: its name, verdict, wall seconds and simulated measurements; the compile message
+    (why a sample failed to build). Never the test's input or expected output, nor the hidden
+    lines of a task's programs, so held-out tests stay held out."""
     for generation in submission.generations.select_related("problem", "result").iterator(chunk_size=200):
         result = getattr(generation, "result", None)
         yield {
@@ -246,6 +252,7 @@ def generation_records(submission: Submission):
             "model_name": submission.model_name,
             "benchmark": submission.benchmark.slug,
             **_generation_row(generation, result),
+            "compile_message": _compile_message(generation, result),
             "profile": result.profile if result else None,
             "measurements": (result.measurements or {}).get("summary") if result else None,
             "versions": (result.measurements or {}).get("versions") if result else None,
