@@ -1,9 +1,5 @@
 """What the metrics need from a sim_runner report: the costs of each passed, simulated test."""
 
-# sim_runner/api.py turns a run whose output was correct but whose simulator profile (or gem5
-# stats file) could not be read into a runtime error with one of these details.
-MEASUREMENT_FAILURES = ("no usable simulator profile", "gem5 wrote no usable stats.txt")
-
 
 def test_costs(tests: list[dict]) -> dict[str, dict]:
     """{test name: {"seconds": simulated s, "energy": J, "edp": J*s, "ipc"}} for passed, measured tests."""
@@ -20,8 +16,5 @@ def unmeasured_passes(tests: list[dict]) -> int:
     """Tests whose output was correct but which have no measurement: Green Tea counts them as
     passed (its correctness run is separate from its Sniper run), with no energy. A simulator
     timeout is not one: our simulated run is also the correctness run, so its output is unknown."""
-    return sum(
-        (test.get("verdict") == "pass" and not test.get("measurements"))
-        or (test.get("verdict") == "runtime_error" and str(test.get("detail", "")).startswith(MEASUREMENT_FAILURES))
-        for test in tests
-    )
+    return sum((test.get("verdict") == "pass" and not test.get("measurements"))
+               or test.get("verdict") == "measurement_error" for test in tests)

@@ -181,7 +181,7 @@ def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> Test
     try:
         counts = gem5_stats.read_stats_file(run.outdir / "stats.txt")
     except (OSError, ValueError) as exc:
-        return TestResult(test.name, Verdict.RUNTIME_ERROR, 0.0, 0, f"gem5 wrote no usable stats.txt ({exc})")
+        return TestResult(test.name, Verdict.MEASUREMENT_ERROR, 0.0, 0, f"gem5 wrote no usable stats.txt ({exc})")
     measurements = measure.model.measure_gem5(counts, machine_spec)
     return TestResult(test.name, Verdict.PASS, counts["seconds"], 0, "", measurements=measurements)
 
@@ -282,7 +282,7 @@ class _Judge:
                                             self.profile.max_level, self.profile.forbidden)
         except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
             if result.verdict == Verdict.PASS:
-                return TestResult(test.name, Verdict.RUNTIME_ERROR, result.seconds, result.exit_code,
+                return TestResult(test.name, Verdict.MEASUREMENT_ERROR, result.seconds, result.exit_code,
                                   f"no usable simulator profile ({type(exc).__name__})")
             return result
         if measured.unsupported:

@@ -15,6 +15,9 @@ class Verdict(str, Enum):
     OUTPUT_LIMIT = "output_limit"
     UNSUPPORTED_INSTRUCTION = "unsupported_instruction"
     SANDBOX_VIOLATION = "sandbox_violation"  # e.g. process creation beyond the limit (fork bomb)
+    # The output was right but the simulator left no usable measurement (a truncated profile, a
+    # gem5 stats file that cannot be read): not the program's fault, so never cached.
+    MEASUREMENT_ERROR = "measurement_error"
 
 
 @dataclass(frozen=True)

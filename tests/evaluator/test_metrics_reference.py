@@ -13,11 +13,10 @@ and the expert's over ALL tests):
   energy reduction = mean ERR over valid;  EDP reduction = mean over valid of
   (E(slow) T(slow) - E(gen) T(gen)) / (E(slow) T(slow)) * 100;  beats human = % of valid with E(gen) <= E(human)
 """
-from pathlib import Path
 
 import pytest
 
-from evaluator.costs import MEASUREMENT_FAILURES, unmeasured_passes
+from evaluator.costs import unmeasured_passes
 from evaluator.metrics import EnergyRecord, Record, bootstrap_ci, caret_metrics
 from evaluator.metrics.bootstrap import percentile_interval
 from evaluator.metrics.summary import submission_metrics
@@ -101,9 +100,9 @@ def test_submission_metrics_build_the_same_records():
         Record("a", 1, "wrong_answer", 2, 4, costs(RECORDS[1].energy, RECORDS[1].seconds)),
         Record("a", 2, "compile_error", 0, 4),
         Record("a", 3, "endpoint_error", 0, 0),
-        Record("b", 0, "runtime_error", 0, 2, unmeasured=1),
+        Record("b", 0, "measurement_error", 0, 2, unmeasured=1),
         Record("b", 1, "pass", 2, 2, costs(RECORDS[5].energy, RECORDS[5].seconds)),
-        Record("b", 2, "runtime_error", 1, 2, costs(RECORDS[6].energy, RECORDS[6].seconds), unmeasured=1),
+        Record("b", 2, "measurement_error", 1, 2, costs(RECORDS[6].energy, RECORDS[6].seconds), unmeasured=1),
     ]
     m = submission_metrics(records, ["a", "b"], reference(BASE_E, BASE_T),
                            experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E}))
@@ -113,19 +112,16 @@ def test_submission_metrics_build_the_same_records():
         assert m[key] == pytest.approx(value, abs=5e-7), key
 
 
-def test_unmeasured_passes_follow_sim_runner_messages():
+def test_unmeasured_passes_are_sim_runners_measurement_errors():
     tests = [
         {"name": "1", "verdict": "pass", "measurements": {"seconds": 1.0}},           # measured
-        {"name": "2", "verdict": "runtime_error", "detail": "no usable simulator profile (ValueError)"},
-        {"name": "3", "verdict": "runtime_error", "detail": "gem5 wrote no usable stats.txt (missing)"},
+        {"name": "2", "verdict": "measurement_error", "detail": "no usable simulator profile (ValueError)"},
+        {"name": "3", "verdict": "measurement_error", "detail": "gem5 wrote no usable stats.txt (missing)"},
         {"name": "4", "verdict": "runtime_error", "detail": "exit code 1"},              # a real failure
         {"name": "5", "verdict": "timeout", "detail": "exceeded 120 s"},                # output never seen
         {"name": "6", "verdict": "pass", "measurements": None},                          # passed, not measured
     ]
     assert unmeasured_passes(tests) == 3
-    # The details are sim_runner's: a reworded message there must fail here, not silently count 0.
-    source = (Path(__file__).resolve().parents[2] / "sim_runner" / "api.py").read_text()
-    assert all(message in source for message in MEASUREMENT_FAILURES)
 
 
 # --- Bootstrap: percentile bounds derived by hand ---------------------------------------------

@@ -164,3 +164,32 @@ def test_a_finished_evaluation_keeps_no_binary_alive(sandbox):
         assert simulate(SAXPY.replace("main()", f"main /* {n} */ ()"), sandbox, cache_dir=None).verdict == Verdict.PASS
     gc.collect()
     assert [o for o in gc.get_objects() if type(o) is Binary] == []  # type(): dead weak proxies are there too
+
+
+# A program that blocks its own profile: the tests' inputs are named as their profiles are, so
+# it makes a directory at each profile's path and effgrind cannot write there.
+BLOCKS_ITS_PROFILE = r"""#include <cstdio>
+#include <cstring>
+#include <dirent.h>
+#include <string>
+#include <sys/stat.h>
+int main() { DIR *box = opendir(".");
+  for (dirent *e; box && (e = readdir(box));) {
+    if (strncmp(e->d_name, "in-", 3)) continue;
+    DIR *inputs = opendir(e->d_name);
+    for (dirent *i; inputs && (i = readdir(inputs));)
+      if (i->d_name[0] != '.') mkdir(("prof/" + std::string(i->d_name)).c_str(), 0755);
+  }
+  printf("5\n"); }
+"""
+
+
+def test_a_right_answer_without_a_usable_profile_is_a_measurement_error_never_cached(sandbox, tmp_path):
+    tests = [TestCase("1", "", "5\n")]
+    report = simulate(BLOCKS_ITS_PROFILE, sandbox, tests=tests, cache_dir=tmp_path)
+    test = report.tests[0]
+    assert test.verdict == Verdict.MEASUREMENT_ERROR and test.detail.startswith("no usable simulator profile"), test
+    assert test.measurements is None and report.to_dict()["measurements"] is None
+    # Not the program's answer's fault, and possibly the infrastructure's: evaluated afresh next time.
+    again = simulate(BLOCKS_ITS_PROFILE, sandbox, tests=tests, cache_dir=tmp_path)
+    assert again.tests[0].verdict == Verdict.MEASUREMENT_ERROR and not again.cached
