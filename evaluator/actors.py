@@ -8,7 +8,7 @@ import dramatiq
 from django.conf import settings
 from dramatiq.middleware import Middleware
 
-from evaluator import pipeline
+from evaluator import pipeline, reward_units
 from evaluator.broker import broker  # noqa: F401  (binds the actors below to our broker)
 from evaluator.store import get_store
 from evaluator.logs import LogContext
@@ -143,3 +143,29 @@ def recover_unfinished() -> int:
     for submission_id in ids:
         enqueue_submission(submission_id)
     return len(ids)
+
+
+# Reward units (POST /api/v1/rewards/, evaluator.reward_units): a queue of their own, taken after
+# submission units among the messages a worker holds (a higher priority number runs later), so a
+# trainer's batches never starve leaderboard submissions.
+REWARD_UNIT = {"queue_name": "rewards", "priority": 20}
+
+
+@dramatiq.actor(time_limit=10 * 60 * 1000, **REWARD_UNIT, **RETRY)
+def evaluate_reward_item(item_id: int) -> None:
+    reward_units.evaluate_item(reward_units.get_reward_store(), item_id, sandbox=settings.SIM_RUNNER_SANDBOX,
+                               cache_dir=settings.SIM_RUNNER_CACHE)
+
+
+@dramatiq.actor(max_retries=0, **CONTROL)
+def reward_item_gave_up(message_data: dict, retry_data: dict) -> None:
+    """An item whose retries are spent gets no reward and the reason, so its batch still finishes."""
+    lines = (message_data.get("options", {}).get("traceback") or "").strip().splitlines()
+    error = lines[-1] if lines else "unknown error"
+    reward_units.give_up_item(reward_units.get_reward_store(), message_data["args"][0],
+                              f"evaluation infrastructure failed: {error} (after {retry_data.get('retries')} retries)")
+
+
+def send_reward_units(item_ids: list[int]) -> None:
+    for item_id in item_ids:
+        evaluate_reward_item.send_with_options(args=(item_id,), on_retry_exhausted=reward_item_gave_up.actor_name)

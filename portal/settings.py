@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "portal.accounts",
     "portal.benchmarks",
     "portal.submissions",
+    "portal.rewards",
     "portal.api",
     "portal.web",
 ]
@@ -184,6 +185,17 @@ EVALUATOR_QUEUE_DEPTH = int(os.environ.get("EVALUATOR_QUEUE_DEPTH", "32"))
 EVALUATOR_REDISPATCH_SECONDS = float(os.environ.get("EVALUATOR_REDISPATCH_SECONDS", "300"))
 # A submission still running this long after it started is failed, with the reason shown.
 EVALUATOR_SUBMISSION_TIME_LIMIT = float(os.environ.get("EVALUATOR_SUBMISSION_TIME_LIMIT", str(24 * 3600)))
+
+# Reward service (POST /api/v1/rewards/, issue 19): completions per request, tests per completion
+# (a dev problem's first N tests by name), completions per API token per rolling 24 hours; a
+# batch of at most REWARD_SYNC_ITEMS completions answers in the request when its rewards are ready
+# within REWARD_WAIT_SECONDS (else, and for larger batches, 202 and a job URL to poll).
+REWARD_MAX_ITEMS = int(os.environ.get("REWARD_MAX_ITEMS", "256"))
+REWARD_MAX_TESTS = int(os.environ.get("REWARD_MAX_TESTS", "10"))
+REWARD_QUOTA_PER_DAY = int(os.environ.get("REWARD_QUOTA_PER_DAY", "20000"))
+REWARD_SYNC_ITEMS = int(os.environ.get("REWARD_SYNC_ITEMS", "16"))
+REWARD_WAIT_SECONDS = float(os.environ.get("REWARD_WAIT_SECONDS", "10"))
+EVALUATOR_REWARD_STORE = "portal.rewards.store.OrmRewardStore"
 
 # Model endpoints (OpenAI-compatible). Private, loopback and link-local addresses are refused
 # unless ENDPOINT_ALLOW_PRIVATE is set (a lab serving its own vLLM; the tests).

@@ -4,7 +4,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from portal.accounts import api as account_api
 
-from . import views
+from . import rewards, views
 
 
 class TextConverter(StringConverter):
@@ -37,4 +37,6 @@ urlpatterns = [
     path("submissions/<int:pk>/publish/", views.SubmissionPublishView.as_view(), name="submission-publish"),
     re_path(r"^submissions/(?P<pk>\d+)/results\.(?P<kind>jsonl|csv)$", views.SubmissionResultsView.as_view(),
             name="submission-results"),
+    path("rewards/", rewards.RewardsView.as_view(), name="rewards"),
+    path("rewards/<int:pk>/", rewards.RewardDetailView.as_view(), name="reward"),
 ]

@@ -1,5 +1,8 @@
 """Reward definitions (evaluator/rewards.py) on hand-computed values, every branch of each."""
 import math
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -172,3 +175,12 @@ def test_options_defaults_and_refusals():
         with pytest.raises(RewardError) as caught:
             rewards.resolve_options(name, options)
         assert (caught.value.field, caught.value.message) == (field_name, message)
+
+
+def test_rewards_and_reward_units_load_nothing_of_the_portal():
+    script = ("import sys, evaluator.rewards, evaluator.reward_units; "
+              "print(sorted(m for m in sys.modules if m.split('.')[0] == 'portal'))")
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                            cwd=Path(__file__).resolve().parents[2], env={"PATH": "/usr/bin:/bin"})
+    assert loaded.returncode == 0, loaded.stderr[-2000:]
+    assert loaded.stdout.strip() == "[]"

@@ -1,0 +1,106 @@
+"""One reward unit: evaluate one completion of a reward batch and store its reward. Plain
+functions over a store protocol (the portal implements it), called by a thin Dramatiq actor.
+
+Idempotent like the submission units: an item already done is skipped, and only the first result
+of an item is kept (a redelivered message may run it twice), so each reward is counted once.
+"""
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Protocol
+
+import sim_runner
+from sim_runner import TestCase
+
+from evaluator import pipeline, rewards, simd_tasks
+from evaluator.store import ReferenceJob
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class RewardJob:
+    item_id: int
+    reward: str
+    options: dict
+    code: str                   # extracted from the completion when the batch was made
+    tests: list[TestCase]       # the problem's dev tests, at most REWARD_MAX_TESTS of them
+    profile: str
+    backend: str
+    problem_id: str
+    harness: dict | None        # SimdBench-format problems
+    evaluation_key: str         # identical programs on identical tests share it (see the store)
+
+
+class RewardStore(Protocol):
+    def reward_job(self, item_id: int) -> RewardJob | None:
+        """What to run, or None when the item is done (or gone)."""
+
+    def reference_job(self, item_id: int) -> ReferenceJob | None:
+        """The item's problem's reference programs not yet measured in the current model, or None."""
+
+    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+        """Store a reference program's per-test costs (as the submission units do)."""
+
+    def cached_outcome(self, evaluation_key: str) -> rewards.Outcome | None:
+        """The outcome of an earlier evaluation of the identical program, if one is reusable."""
+
+    def baseline(self, item_id: int) -> dict[str, dict] | None:
+        """The problem's baseline costs per test in the current model, or None."""
+
+    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool) -> bool:
+        """Store the item's reward unless it is done already; False then (the first result stays)."""
+
+
+def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", cache_dir=None,
+                  run: Callable[..., sim_runner.Report] = sim_runner.evaluate) -> None:
+    job = store.reward_job(item_id)
+    if job is None:
+        return
+    # The references first, as the submission units do: the baseline is the reward's denominator.
+    reference = store.reference_job(item_id)
+    if reference is not None:
+        for label, code in reference.programs.items():
+            report = run(code, reference.tests, profile=reference.profile, backend=reference.backend,
+                         sandbox=sandbox, cache_dir=cache_dir).to_dict()
+            store.save_reference(reference.problem_key, label, report)
+    # An identical program may have finished since the batch was made (a duplicate in the batch).
+    outcome = store.cached_outcome(job.evaluation_key)
+    cached = outcome is not None
+    if outcome is None:
+        report = _evaluate(job, sandbox=sandbox, cache_dir=cache_dir, run=run)
+        outcome = rewards.outcome_from_report(report)
+        cached = bool(report.get("cached"))  # sim_runner's content-addressed cache answered
+    reward = rewards.compute(job.reward, outcome, store.baseline(item_id), job.options)
+    if not store.save_item(item_id, outcome, reward, cached):
+        log.info("reward item %s: already done by another worker; this result dropped", item_id)
+
+
+def _evaluate(job: RewardJob, *, sandbox, cache_dir, run) -> dict:
+    if job.harness:
+        task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
+        return simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
+                                          cache_dir=cache_dir)
+    return run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
+               cache_dir=cache_dir).to_dict()
+
+
+def give_up_item(store: RewardStore, item_id: int, reason: str) -> None:
+    """An item whose retries are spent (infrastructure failing): answered with no reward and the
+    reason, so its batch still finishes."""
+    failure = rewards.Reward(None, "infrastructure_error", {"error": reason})
+    store.save_item(item_id, None, failure, False)
+
+
+def no_code_outcome() -> rewards.Outcome:
+    """The outcome of a completion without code (empty, blank, only fences): never run."""
+    return rewards.outcome_from_report(pipeline.no_code())
+
+
+@cache
+def get_reward_store() -> RewardStore:
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    return import_string(settings.EVALUATOR_REWARD_STORE)()

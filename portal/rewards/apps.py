@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class RewardsConfig(AppConfig):
+    name = "portal.rewards"
+    label = "rewards"

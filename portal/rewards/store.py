@@ -1,0 +1,69 @@
+"""The ORM-backed implementation of the reward units' store (evaluator.reward_units.RewardStore)."""
+from django.utils import timezone
+
+from evaluator import rewards
+from evaluator.reward_units import RewardJob
+from evaluator.store import ReferenceJob
+from portal.benchmarks import services as benchmark_services
+from portal.benchmarks.models import Problem
+from sim_runner import TestCase
+
+from . import services
+from .models import RewardBatch, RewardItem
+
+
+class OrmRewardStore:
+    def _item(self, item_id: int) -> RewardItem | None:
+        return RewardItem.objects.select_related("batch__benchmark", "problem").filter(pk=item_id).first()
+
+    def reward_job(self, item_id: int) -> RewardJob | None:
+        item = self._item(item_id)
+        if item is None or item.status == RewardItem.Status.DONE:
+            return None
+        benchmark, problem = item.batch.benchmark, item.problem
+        return RewardJob(item_id=item.pk, reward=item.batch.reward, options=item.batch.options, code=item.code,
+                         tests=[] if problem.harness else services.reward_tests(problem), profile=benchmark.profile,
+                         backend=benchmark.backend, problem_id=problem.problem_id, harness=problem.harness or None,
+                         evaluation_key=item.evaluation_key)
+
+    def reference_job(self, item_id: int) -> ReferenceJob | None:
+        # As for submission units (portal.submissions.evaluation_store): on ALL the problem's
+        # tests, so the stored baseline is the leaderboards' own.
+        item = self._item(item_id)
+        if item is None or item.problem.harness:
+            return None  # SIMD tasks measure their scalar reference inside each sample's run
+        problem, benchmark = item.problem, item.batch.benchmark
+        programs = {label: code for label, code, measured in (
+            ("baseline", problem.baseline_code, problem.baseline_measurements),
+            ("expert", problem.expert_code, problem.expert_measurements))
+            if code and not benchmark_services.measured_in(measured, benchmark)}
+        if not programs:
+            return None
+        tests = [TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]
+        return ReferenceJob(problem.pk, programs, tests, benchmark.profile, benchmark.backend)
+
+    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+        problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
+        benchmark_services.store_reference(problem, label, report)
+
+    def cached_outcome(self, evaluation_key: str) -> rewards.Outcome | None:
+        return services.cached_outcome(evaluation_key) if evaluation_key else None
+
+    def baseline(self, item_id: int) -> dict[str, dict] | None:
+        item = self._item(item_id)
+        costs = benchmark_services.reference_costs(item.batch.benchmark, [item.problem], "baseline")
+        return costs.get(item.problem.problem_id)
+
+    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool) -> bool:
+        now = timezone.now()
+        saved = RewardItem.objects.filter(pk=item_id, status=RewardItem.Status.PENDING).update(
+            status=RewardItem.Status.DONE, outcome=outcome.to_dict() if outcome else None,
+            reusable=bool(outcome and outcome.reusable), verdict=reward.verdict, reward=reward.value,
+            components=reward.components, cached=cached, finished_at=now)
+        if saved:
+            # Checked after this item's update has committed (autocommit), so of two last items
+            # finishing together at least the later one sees none pending.
+            batch_id = RewardItem.objects.filter(pk=item_id).values_list("batch_id", flat=True).first()
+            if not RewardItem.objects.filter(batch_id=batch_id, status=RewardItem.Status.PENDING).exists():
+                RewardBatch.objects.filter(pk=batch_id, finished_at__isnull=True).update(finished_at=now)
+        return bool(saved)

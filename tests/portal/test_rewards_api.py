@@ -1,0 +1,151 @@
+"""The reward service's API without running any program: authentication, every refused request
+(a 400 naming what is wrong, nothing saved), the quota, empty completions (answered at once) and
+owner-only polling. Evaluations through a real worker and sandbox: test_rewards_worker.py."""
+import json
+
+import pytest
+from rest_framework.test import APIClient
+
+from portal.accounts.services import create_token
+from portal.benchmarks.models import Problem, TestCase
+from portal.benchmarks.services import load_demo_benchmark
+from portal.rewards.models import RewardBatch, RewardItem
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/v1/rewards/"
+
+
+def demo_with_dev_problems():
+    """The demo benchmark holds out all three problems; two are made public dev problems here
+    (count-primes stays held out)."""
+    demo = load_demo_benchmark()
+    Problem.objects.filter(benchmark=demo, problem_id__in=["sum-array", "pair-sum"]).update(split=Problem.Split.DEV)
+    TestCase.objects.filter(problem__benchmark=demo, problem__split=Problem.Split.DEV).update(hidden=False)
+    return demo
+
+
+@pytest.fixture
+def demo():
+    return demo_with_dev_problems()
+
+
+@pytest.fixture
+def client_for(django_user_model):
+    def make(username: str | None = "alice"):
+        client = APIClient()
+        if username:
+            user = django_user_model.objects.get_or_create(username=username)[0]
+            client.credentials(HTTP_AUTHORIZATION=f"Token {create_token(user, 'trainer')[1]}")
+        return client
+    return make
+
+
+def body(items, reward="green-tea", **extra):
+    return {"benchmark": "demo", "reward": reward, "items": items, **extra}
+
+
+def error(response) -> tuple[int, dict]:
+    data = response.json()["error"]
+    return response.status_code, data.get("fields", {}) or data["message"]
+
+
+def test_unauthenticated_is_401(demo, client_for):
+    response = client_for(None).post(URL, body([{"problem_id": "sum-array", "completion": ""}]), format="json")
+    assert response.status_code == 401 and response.json()["error"]["code"] == "not_authenticated"
+    assert client_for(None).get(f"{URL}1/").status_code == 401
+    assert RewardBatch.objects.count() == 0
+
+
+BAD = [
+    ([1, 2], {"non_field_errors": ["the body must be a JSON object {benchmark, reward, items: "
+                                   "[{problem_id, completion}], options?}"]}),
+    ({"reward": "green-tea", "items": []}, {"benchmark": ["required: a benchmark's slug"]}),
+    (body([], benchmark="nope"), {"benchmark": ["unknown benchmark 'nope'"]}),
+    (body([], reward="speed"), {"reward": ["unknown reward 'speed'; known: green-tea, pie-speedup, autoveccoder"]}),
+    (body([], reward="autoveccoder"), {"reward": ["reward 'autoveccoder' is for simdbench benchmarks; 'demo' is a "
+                                                  "program benchmark"]}),
+    (body([], options={"variant": "ipc"}), {"options.variant": ["must be one of edp, energy, runtime"]}),
+    (body([], options={"alpha": 1}), {"options.alpha": ["unknown option for reward 'green-tea' (known: variant)"]}),
+    (body([]), {"items": ["required: a non-empty list of {problem_id, completion}"]}),
+    (body({"problem_id": "sum-array"}), {"items": ["required: a non-empty list of {problem_id, completion}"]}),
+    (body([{"problem_id": "sum-array", "completion": ""}] * 3), {"items": ["3 items; at most 2 per request"]}),
+    (body([{"problem_id": "sum-array", "completion": ""}, "x"]), {"items[1]": ["must be an object {problem_id, "
+                                                                                "completion}"]}),
+    (body([{"completion": ""}]), {"items[0].problem_id": ["required: a non-empty string"]}),
+    (body([{"problem_id": "nope", "completion": ""}]), {"items[0].problem_id": ["unknown problem 'nope' in "
+                                                                                "benchmark 'demo'"]}),
+    (body([{"problem_id": "sum-array", "completion": ""}, {"problem_id": "count-primes", "completion": "x"}]),
+     {"items[1].problem_id": ["problem 'count-primes' is held out: rewards are given on the public dev split only, "
+                              "so training never touches the test set"]}),
+    (body([{"problem_id": "sum-array", "code": "int main(){}"}]),
+     {"items[0].completion": ['required: the model\'s completion as a string ("" for an empty answer)']}),
+    (body([{"problem_id": "sum-array", "completion": 5}]),
+     {"items[0].completion": ['required: the model\'s completion as a string ("" for an empty answer)']}),
+    (body([{"problem_id": "sum-array", "completion": "x" * (256 * 1024 + 1)}]),
+     {"items[0].completion": ["longer than 262144 bytes"]}),
+    (body([{"problem_id": "sum-array", "completion": "int main() {}\x00"}]),
+     {"items[0].completion": ["holds a NUL character, which source code cannot contain"]}),
+    (body([{"problem_id": "sum-\x00", "completion": ""}]), {"items[0].problem_id": ["unknown problem 'sum-\\x00' in "
+                                                                                    "benchmark 'demo'"]}),
+    (body([], benchmark="de\x00mo"), {"benchmark": ["unknown benchmark 'de\\x00mo'"]}),
+    (body([{"problem_id": "sum-array", "completion": "\ud800"}]),
+     {"non_field_errors": ["the body holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), which is not a "
+                           "character"]}),
+]
+
+
+@pytest.mark.parametrize("data,fields", BAD, ids=[next(iter(f)) + f"-{i}" for i, (_, f) in enumerate(BAD)])
+def test_bad_requests_are_400_naming_what_is_wrong_and_save_nothing(demo, client_for, settings, data, fields):
+    settings.REWARD_MAX_ITEMS = 2
+    # json.dumps, not the client's renderer: it writes a lone surrogate as an escape, as a client would.
+    response = client_for().post(URL, json.dumps(data), content_type="application/json")
+    assert error(response) == (400, fields)
+    name, messages = next(iter(fields.items()))
+    prefix = "" if name == "non_field_errors" else f"{name}: "
+    assert response.json()["error"]["message"] == prefix + messages[0]
+    assert RewardBatch.objects.count() == 0 and RewardItem.objects.count() == 0
+
+
+def test_a_benchmark_measured_natively_has_no_program_rewards(demo, client_for):
+    demo.backend = "native"
+    demo.save()
+    response = client_for().post(URL, body([{"problem_id": "sum-array", "completion": ""}]), format="json")
+    assert error(response) == (400, {"reward": ["reward 'green-tea' needs simulated measurements; benchmark "
+                                                "'demo' runs on the native backend"]})
+
+
+def test_empty_completions_are_failed_samples_answered_at_once(demo, client_for):
+    items = [{"problem_id": "sum-array", "completion": ""}, {"problem_id": "pair-sum", "completion": "  \n"},
+             {"problem_id": "sum-array", "completion": "```cpp\n```"}]
+    client = client_for()
+    for reward, value in (("green-tea", -1.0), ("pie-speedup", 0.0)):
+        response = client.post(URL, body(items, reward=reward), format="json")
+        assert response.status_code == 200, response.content
+        answer = response.json()
+        assert answer["status"] == "finished" and (answer["done"], answer["total"]) == (3, 3)
+        assert [r["problem_id"] for r in answer["rewards"]] == ["sum-array", "pair-sum", "sum-array"]
+        assert {(r["reward"], r["verdict"], r["cached"]) for r in answer["rewards"]} == {(value, "no_code", False)}
+    assert answer["rewards"][0]["components"] == {"correct": False}
+    assert client.get(answer["url"]).json() == answer
+
+
+def test_a_batch_is_its_owners_only(demo, client_for):
+    answer = client_for("alice").post(URL, body([{"problem_id": "sum-array", "completion": ""}]), format="json").json()
+    assert client_for("alice").get(answer["url"]).status_code == 200
+    assert client_for("bob").get(answer["url"]).status_code == 404
+
+
+def test_daily_quota_per_token_is_429_with_retry_after(demo, client_for, settings):
+    settings.REWARD_QUOTA_PER_DAY = 3
+    client = client_for()
+    two = body([{"problem_id": "sum-array", "completion": ""}] * 2)
+    assert client.post(URL, two, format="json").status_code == 200
+    response = client.post(URL, two, format="json")
+    assert response.status_code == 429 and response.json()["error"]["code"] == "quota_exceeded"
+    assert "asked for 2 rewards in the last 24 hours; 2 more would pass the quota of 3 a day" in \
+        response.json()["error"]["message"]
+    assert 86000 < int(response["Retry-After"]) <= 86400
+    assert RewardBatch.objects.count() == 1
+    # Another token of the same user has its own quota.
+    assert client_for().post(URL, two, format="json").status_code == 200
