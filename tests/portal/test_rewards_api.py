@@ -149,3 +149,10 @@ def test_daily_quota_per_token_is_429_with_retry_after(demo, client_for, setting
     assert RewardBatch.objects.count() == 1
     # Another token of the same user has its own quota.
     assert client_for().post(URL, two, format="json").status_code == 200
+
+
+def test_the_methodology_page_states_the_rewards(client):
+    html = client.get("/methodology/").content.decode()
+    assert 'href="#rewards"' in html and 'id="rewards"' in html
+    for text in ("green-tea", "−0.8 + 1.1 p", "pie-speedup", "autoveccoder", "D = log2(speedup)"):
+        assert text in html
