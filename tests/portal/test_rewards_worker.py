@@ -129,3 +129,34 @@ def test_a_batch_past_the_bounded_wait_answers_202_and_is_polled(worker, client,
     assert answer["status"] == "finished" and (answer["done"], answer["total"]) == (2, 2)
     assert [r["verdict"] for r in answer["rewards"]] == ["pass", "compile_error"]
     assert answer["rewards"][0]["components"]["variant"] == "energy" and answer["rewards"][1]["reward"] == -1.0
+
+
+def test_autoveccoder_on_a_simd_dev_task(worker, client):
+    from portal.benchmarks.services import load_suite_benchmark
+
+    load_suite_benchmark("simd-sse")
+    task = Problem.objects.get(benchmark__slug="simd-sse", problem_id="sum-of-squares")
+    assert task.split == Problem.Split.DEV
+    scalar_only = "float sum_of_squares_simd(const float *values, size_t length) {\n" \
+                  "  return sum_of_squares(values, length);\n}\n"
+    items = [{"problem_id": "sum-of-squares", "completion": f"With SSE:\n```cpp\n{task.expert_code}```\n"},
+             {"problem_id": "sum-of-squares", "completion": scalar_only}]
+    start = time.perf_counter()
+    response = client.post(URL, {"benchmark": "simd-sse", "reward": "autoveccoder", "items": items}, format="json")
+    assert response.status_code == 200, response.content
+    vectorised, plain = response.json()["rewards"]
+    assert vectorised["verdict"] == "pass" and vectorised["components"]["speedup"] > 1.0
+    # 1.0 + 0.5 tanh(log2(speedup)), in (1.0, 1.5) for a faster sample
+    d = math.log2(vectorised["components"]["speedup"])
+    assert vectorised["reward"] == 1.0 + 0.5 * math.tanh(d) and 1.0 < vectorised["reward"] < 1.5
+    assert (plain["verdict"], plain["reward"]) == ("no_intrinsics", 0.0)
+    # Identical again: served from the stored outcomes (SIMD samples' native runs are never in
+    # sim_runner's cache, so this is the service's own reuse).
+    again = client.post(URL, {"benchmark": "simd-sse", "reward": "autoveccoder", "items": items}, format="json")
+    assert [(r["reward"], r["cached"]) for r in again.json()["rewards"]] == [(vectorised["reward"], True), (0.0, True)]
+    # A whole-program reward does not apply to SIMD tasks.
+    wrong = client.post(URL, {"benchmark": "simd-sse", "reward": "green-tea", "items": items}, format="json")
+    assert wrong.status_code == 400 and wrong.json()["error"]["fields"] == {
+        "reward": ["reward 'green-tea' is for program benchmarks; 'simd-sse' is a simdbench benchmark"]}
+    print(f"\nautoveccoder, 2 SIMD samples: {time.perf_counter() - start:.2f} s; rewards "
+          f"{vectorised['reward']:.4f} (speedup {vectorised['components']['speedup']:.2f}), {plain['reward']}")
