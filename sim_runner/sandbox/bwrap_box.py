@@ -53,7 +53,9 @@ class BwrapSandbox:
     def describe(self) -> dict:
         return _host_tools(self.bwrap) | {"effgrind": valgrind_tool.source_hash()}
 
-    def _argv(self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None") -> list[str]:
+    def _argv(self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None",
+              rlimits: Limits | None = None) -> list[str]:
+        """The bwrap command line; with `rlimits`, the driver starts only once they are set."""
         command = [
             self.bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
             "--die-with-parent", "--new-session", "--cap-drop", "ALL",
@@ -76,7 +78,9 @@ class BwrapSandbox:
             "--bind", str(workdir), "/box", "--chdir", "/box",
             "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "LC_ALL", "C",
             "--unsetenv", "HOME",
-            "/bin/sh", "/box/driver.sh", *argv,
+            *(["/bin/sh", "-c", _rlimit_guard(rlimits) + 'exec /bin/sh /box/driver.sh "$@"', "sh"] if rlimits
+              else ["/bin/sh", "/box/driver.sh"]),
+            *argv,
         ]
         return command
 
@@ -106,7 +110,7 @@ class BwrapSandbox:
         gate = None if groups else _RlimitGate()
         proc = None
         try:
-            command = self._argv(workdir, argv, groups)
+            command = self._argv(workdir, argv, groups, rlimits=None if groups else limits)
             if groups:
                 # The launcher puts itself into the cgroup(s), then becomes bwrap: every process
                 # of the sandbox is born inside them.
@@ -147,6 +151,16 @@ def _entering(groups: "_CgroupV1 | _CgroupV2", command: list[str]) -> list[str]:
     """`command` run by a shell that first moves itself into `groups` (POSIX echo only)."""
     enter = "".join(f"echo $$ > {shlex.quote(str(procs))} && " for procs in groups.procs_files())
     return ["/bin/sh", "-c", enter + 'exec "$@"', "sandbox", *command]
+
+
+def _rlimit_guard(limits: Limits) -> str:
+    """Shell that exits unless this process has `limits` as rlimits. The gate releases the
+    sandbox with a byte, but its end of file releases it too: a worker killed before it set the
+    limits would let the driver run without them."""
+    memory = limits.memory_mb * 1024 * 1024
+    return (f'grep -q "^Max processes  *{limits.pids}  *{limits.pids} " /proc/self/limits && '
+            f'grep -q "^Max address space  *{memory}  *{memory} " /proc/self/limits || '
+            '{ echo "sandbox started without its rlimits" >&2; exit 97; }; ')
 
 
 def _kill_group(pgid: int) -> None:
