@@ -249,14 +249,15 @@ def running_submission(rng: random.Random, benchmark, owner, team, *, model=None
 
 def finish_quietly(submission_id: int) -> None:
     """finalize_submission without its websocket events (nobody listens while seeding)."""
-    from evaluator.metrics.summary import submission_metrics
+    from evaluator.metrics.summary import submission_results
     from portal.submissions.evaluation_store import OrmEvaluationStore
 
     store = OrmEvaluationStore()
     data = store.records(submission_id)
-    metrics = submission_metrics(data.records, data.problem_ids, data.baselines, task_format=data.task_format,
-                                 experts=data.experts)
-    assert store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0))
+    metrics, scores = submission_results(data.records, data.problem_ids, data.baselines, task_format=data.task_format,
+                                         experts=data.experts)
+    assert store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0),
+                                   scores=scores)
 
 
 def seed(tmp: Path) -> list:
@@ -396,8 +397,8 @@ def fanout(portal, benchmark) -> list[bool]:
 
     class TimedStore(OrmEvaluationStore):
         """The evaluator's store, noting when the submission's finish was committed."""
-        def finish_submission(self, submission_id, metrics, score):
-            finished = super().finish_submission(submission_id, metrics, score)
+        def finish_submission(self, submission_id, metrics, score, scores=None):
+            finished = super().finish_submission(submission_id, metrics, score, scores=scores)
             self.finished_at = time.monotonic()
             return finished
 

@@ -15,7 +15,7 @@ import dramatiq.rate_limits
 import sim_runner
 
 from evaluator import endpoints, events, simd_tasks
-from evaluator.metrics import submission_metrics
+from evaluator.metrics.summary import submission_results
 from evaluator.store import EndpointJob, EvaluationStore
 from evaluator.logs import bind as bind_log_fields
 
@@ -209,9 +209,10 @@ def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
         reason = store.endpoint_error(submission_id) or "the model endpoint gave no sample"
         give_up_submission(store, submission_id, f"the model endpoint gave no usable sample: {reason}")
         return
-    metrics = submission_metrics(data.records, data.problem_ids, data.baselines, task_format=data.task_format,
-                                 experts=data.experts)
-    finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0))
+    metrics, scores = submission_results(data.records, data.problem_ids, data.baselines,
+                                         task_format=data.task_format, experts=data.experts)
+    finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0),
+                                       scores=scores)
     if finished is None:
         return  # another worker finished it first, or it was cancelled
     events.submission_changed(store, submission_id)

@@ -118,8 +118,11 @@ class EvaluationStore(Protocol):
     def records(self, submission_id: int) -> "SubmissionRecords":
         """Per-generation records with their per-test costs, and the benchmark's side of it."""
 
-    def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
-        """running -> finished with metrics and a leaderboard row; None if it was not running."""
+    def finish_submission(self, submission_id: int, metrics: dict, score: float,
+                          scores: dict | None = None) -> Finished | None:
+        """running -> finished with metrics and a leaderboard row, with the per-problem scores
+        behind them (evaluator.metrics.summary.submission_results), paired with the board's other
+        rows for its ranks; None if it was not running."""
 
     def endpoint_error(self, submission_id: int) -> str:
         """The first endpoint failure recorded for the submission ("" when none)."""

@@ -7,6 +7,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 
+# One-line definitions of what correctness_metrics computes (evaluator.metrics.registry renders them).
+CORRECT = ("share of the benchmark's problems with at least one correct sample (one passing every test); a problem "
+           "without a sample counts as unsolved")
+TESTS_PASSED = "tests passed / tests run, summed over all samples (a sample with no program runs none)"
+
+
 @dataclass(frozen=True)
 class Record:
     problem_id: str

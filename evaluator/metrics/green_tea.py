@@ -28,6 +28,22 @@ from dataclasses import dataclass, field
 
 NEG_FILL = -0.5
 
+# One-line definitions of what this module computes (evaluator.metrics.registry renders them).
+CARET = ("mean over ALL samples of ERR x tests passed / tests; ERR = (E(slow) - E(sample)) / E(slow) x 100, E = mean "
+         "energy per test, the baseline's over all the problem's tests, the sample's over its passed, measured tests; "
+         "ERR = 0 when it did not compile or no passed test was measured")
+ENERGY_REDUCTION = "mean ERR (as in CARET) over the valid samples: compiled, at least one passed test measured"
+EDP_REDUCTION = ("mean over the valid samples of (EDP(slow) - EDP(sample)) / EDP(slow) x 100, EDP = mean energy x mean "
+                 "simulated time over the same tests as ERR")
+BEATS_HUMAN = ("share of the valid samples (of problems with an expert program) whose mean energy per test is at most "
+               "the expert's, over all the tests")
+IPC = "instructions / cycles over all of a program's measured tests (its per-test IPCs weighted by simulated time)"
+IPC_TRAP = "of two programs, the one using less energy has the lower IPC, so ranking by IPC would put them backwards"
+IPC_TRAP_RATE = ("share of the problems with at least two fully correct, measured samples whose lowest-energy sample "
+                 "has a lower IPC than its highest-energy one (the IPC trap)")
+GENERATION_POINT = ("a fully correct, measured program against its reference over the same tests: speedup T(reference) "
+                    "/ T(program), energy reduction (ERR), both IPCs and whether the pair is an IPC trap")
+
 
 @dataclass(frozen=True)
 class EnergyRecord:
@@ -122,9 +138,48 @@ def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, flo
     return result
 
 
+def program_ipc(costs: dict[str, dict]) -> float | None:
+    """IPC: instructions / cycles summed over the tests = the per-test IPCs weighted by simulated
+    time (cycles are proportional to seconds at one frequency). `costs`: test -> {"seconds",
+    "ipc", ...} (evaluator.costs.test_costs). None when a test has no IPC or no time passed."""
+    seconds = sum(c["seconds"] for c in costs.values())
+    if not costs or not seconds or any(c.get("ipc") is None for c in costs.values()):
+        return None
+    return sum(c["ipc"] * c["seconds"] for c in costs.values()) / seconds
+
+
+def ipc_trapped(energy_a: float, ipc_a: float, energy_b: float, ipc_b: float) -> bool:
+    """IPC_TRAP for programs a and b: the one with less energy has the lower IPC."""
+    if energy_a == energy_b:
+        return False
+    (_, low_ipc), (_, high_ipc) = sorted([(energy_a, ipc_a), (energy_b, ipc_b)])
+    return low_ipc < high_ipc
+
+
+def generation_point(own: dict[str, dict], reference: dict[str, dict]) -> dict | None:
+    """GENERATION_POINT over `own`'s tests (test -> costs, as evaluator.costs.test_costs gives
+    them), the reference's on the same tests: with every test measured, ERR's means over the same
+    tests are the sums' ratio. None when a test has no reference counterpart or nothing ran."""
+    if not own or any(name not in reference for name in own):
+        return None
+    reference = {name: reference[name] for name in own}
+    own_seconds, base_seconds = (sum(c["seconds"] for c in x.values()) for x in (own, reference))
+    own_energy, base_energy = (sum(c["energy"] for c in x.values()) for x in (own, reference))
+    if own_seconds <= 0 or base_energy <= 0:
+        return None
+    ipc, base_ipc = program_ipc(own), program_ipc(reference)
+    return {
+        "speedup": base_seconds / own_seconds,
+        "energy_reduction": _relative_reduction(base_energy, own_energy),
+        "ipc": ipc,
+        "baseline_ipc": base_ipc,
+        "ipc_trap": ipc is not None and base_ipc is not None and ipc_trapped(own_energy, ipc, base_energy, base_ipc),
+    }
+
+
 def ipc_trap_rate(records: list[EnergyRecord]) -> float | None:
-    """Percent of problems (with >= 2 fully correct, measured solutions) whose lowest-energy
-    solution has a LOWER IPC than its highest-energy one: ranking by IPC would mislead there."""
+    """IPC_TRAP_RATE in percent (Green Tea's IPC trap): problems (with >= 2 fully correct,
+    measured solutions) whose lowest-energy solution has a LOWER IPC than its highest-energy one."""
     by_problem: dict[str, list[EnergyRecord]] = defaultdict(list)
     for r in records:
         if r.num_inputs > 0 and len(r.energy) == r.num_inputs and r.ipc is not None:
@@ -136,5 +191,5 @@ def ipc_trap_rate(records: list[EnergyRecord]) -> float | None:
     for rs in eligible:
         lowest = min(rs, key=lambda r: _mean(r.energy.values()))
         highest = max(rs, key=lambda r: _mean(r.energy.values()))
-        trapped += lowest.ipc < highest.ipc
+        trapped += ipc_trapped(_mean(lowest.energy.values()), lowest.ipc, _mean(highest.energy.values()), highest.ipc)
     return 100.0 * trapped / len(eligible)

@@ -15,6 +15,11 @@ from dataclasses import dataclass
 
 THRESHOLDS = (1.10, 1.25, 1.5, 2.0, 4.0)
 
+# One-line definitions of what pie_metrics computes (evaluator.metrics.registry renders them).
+SPEEDUP = ("mean over all problems of max(1, T(slow) / T(fastest correct sample among the first k)), T = simulated "
+           "seconds summed over the tests; a problem with no correct or no faster sample counts 1.0")
+PCT_OPT = "share of all problems whose best@k speedup (as in Speedup) is at least 1.10"
+
 
 @dataclass(frozen=True)
 class PieSample:

@@ -1,24 +1,50 @@
-"""All the metrics a submission's records support, in one dict (what leaderboards show).
+"""All the metrics a submission's records support, in one dict (what leaderboards show), and the
+per-problem scores behind them (what ranks and charts read).
 
 Correctness always; for whole-program benchmarks, PIE speedup and Green Tea's CARET where the
 benchmark's baselines were measured with the same profile and backend (the denominators of
 both); for SIMD-function benchmarks, SimdBench/AutoVecCoder's pass@1, Corr, fast1, P50, P75.
+Definitions: evaluator.metrics.registry.
 """
+import math
+
 from evaluator.metrics.bootstrap import bootstrap_ci
 from evaluator.metrics.correctness import Record, correctness_metrics
-from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
-from evaluator.metrics.pie import PieSample, pie_metrics
-from evaluator.metrics.simd import SimdSample, mean_pass_at_k, simd_metrics
+from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, generation_point, ipc_trap_rate, program_ipc
+from evaluator.metrics.pie import PieSample, best_at_k, pie_metrics, speedup
+from evaluator.metrics.simd import FAILED_SPEEDUP, SimdSample, mean_pass_at_k, simd_metrics
 
 PASS_KS = (1, 5, 10)  # pass@k reported for each k that some problem has at least k samples for
 
 
 def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
                        *, task_format: str = "program", experts: dict[str, dict[str, dict]] | None = None) -> dict:
-    """`baselines[problem_id][test_name]` = the slow program's costs on that test; `experts` the
-    human expert program's (for the human-reference speedup and beats-human). Every headline
-    metric comes with its 95% bootstrap interval over problems (`<name>_ci`)."""
+    """The metrics of submission_results alone."""
+    return submission_results(records, problem_ids, baselines, task_format=task_format, experts=experts)[0]
+
+
+def submission_results(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
+                       *, task_format: str = "program",
+                       experts: dict[str, dict[str, dict]] | None = None) -> tuple[dict, dict]:
+    """(metrics, scores). `baselines[problem_id][test_name]` = the slow program's costs on that
+    test; `experts` the human expert program's (for the human-reference speedup and beats-human).
+    The registry's interval metrics come with their 95% bootstrap interval over problems (`<name>_ci`).
+
+    `scores`, stored with a finished submission (never recomputed per request):
+    - "answered": the problems the submission has a sample for (paired comparisons use those
+      both models answered);
+    - "per_problem": {metric: {problem: score}} for the registry's per-problem metrics: the mean
+      of a problem's scores is the metric, or, for metrics over samples ("weights": {metric:
+      {problem: its number of samples}}), their weighted mean;
+    - "best_speedup": per problem, the best speedup of a correct sample (None: not solved), the
+      heatmap's cells; "samples" (SIMD): per task, every sample's speedup (P50/P75's population);
+      "points": every fully correct, measured sample against its reference (green_tea.generation_point).
+    """
     metrics = correctness_metrics(records, problem_ids)
+    correct = {r.problem_id for r in records if r.correct}
+    solved = {pid: 100.0 * (pid in correct) for pid in problem_ids}
+    scores = {"answered": sorted({r.problem_id for r in records}), "per_problem": {"correct": solved}, "weights": {},
+              "best_speedup": {}, "points": []}
     most_samples = max((len(group) for group in _grouped(records, lambda r: r.problem_id)), default=0)
     ks = tuple(k for k in PASS_KS if k <= max(most_samples, 1))
     if task_format == "simdbench":
@@ -28,14 +54,31 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
                         if key in ("corr", "fast1", "p50", "p75") or key.startswith("pass@")})
         if samples:
             by_task = _grouped(samples, lambda s: s.task_id)
-            metrics["fast1_ci"] = _ci(by_task, lambda group: 100.0 * sum(
-                s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group))
-        return metrics
+            fast1 = lambda group: 100.0 * sum(s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group)  # noqa: E731
+            metrics["fast1_ci"] = _ci(by_task, fast1)
+            scores["per_problem"]["fast1"] = {group[0].task_id: fast1(group) for group in by_task}
+            scores["weights"]["fast1"] = {group[0].task_id: len(group) for group in by_task}
+        ordered = sorted(samples, key=lambda s: (s.task_id, s.sample))
+        scores["samples"] = {s.task_id: [] for s in ordered}
+        for s in ordered:
+            scores["samples"][s.task_id].append(s.speedup if s.correct and s.speedup is not None else FAILED_SPEEDUP)
+        scores["best_speedup"] = dict.fromkeys(problem_ids)
+        for s in samples:
+            if s.correct and s.speedup is not None:
+                scores["best_speedup"][s.task_id] = max(scores["best_speedup"].get(s.task_id) or 0.0, s.speedup)
+        for r in sorted(records, key=lambda r: (r.problem_id, r.sample)):
+            point = generation_point(_simd_runs(r.costs, "SIMD"), _simd_runs(r.costs, "Scalar")) if r.correct else None
+            if point:
+                if r.simd_speedup is not None:
+                    point["speedup"] = r.simd_speedup  # the cycles ratio fast1/P50 use (mean over sizes)
+                scores["points"].append({"problem_id": r.problem_id, "sample": r.sample, **point})
+        return metrics, scores
     metrics.update(_pass_at(records, ks))
     experts = experts or {}
     measured = [pid for pid in problem_ids if baselines.get(pid)]
+    measured_set = set(measured)
     if not measured:
-        return metrics
+        return metrics, scores
     in_scope = [r for r in records if r.problem_id in baselines]
     k = max((r.sample for r in in_scope), default=0) + 1
     samples = [
@@ -52,6 +95,12 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
     human = {pid: sum(c["seconds"] for c in experts[pid].values()) for pid in measured if experts.get(pid)}
     pie = pie_metrics(samples, slow, k=k, human_runtime=human or None)
     per_problem = list(pie["per_problem"].values())
+    scores["per_problem"]["speedup"] = pie["per_problem"]
+    scores["per_problem"]["pct_opt"] = {pid: 100.0 * (v >= 1.10) for pid, v in pie["per_problem"].items()}
+    samples_of = {group[0].problem_id: group for group in _grouped(samples, lambda s: s.problem_id)}
+    for pid in problem_ids:  # PIE's best@k where a correct sample exists (None: not solved)
+        best = best_at_k(samples_of.get(pid, []), k) if pid in measured_set else math.inf
+        scores["best_speedup"][pid] = speedup(slow[pid], best) if math.isfinite(best) else None
     metrics.update({"speedup": round(pie["speedup"], 6), "pct_opt": round(pie["pct_opt"], 4), "k": k,
                     "speedup_ci": _ci([[v] for v in per_problem], lambda group: sum(group) / len(group)),
                     "pct_opt_ci": _ci([[v] for v in per_problem], lambda group: 100.0 * sum(v >= 1.10 for v in group) / len(group))})
@@ -66,7 +115,8 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
                      # program came back): such a record scores 0 and still counts in CARET's mean.
                      num_inputs=r.tests_total or len(energy_baseline[r.problem_id]),
                      energy={t: c["energy"] for t, c in r.costs.items()},
-                     seconds={t: c["seconds"] for t, c in r.costs.items()}, ipc=_ipc(r), unmeasured=r.unmeasured)
+                     seconds={t: c["seconds"] for t, c in r.costs.items()}, ipc=program_ipc(r.costs),
+                     unmeasured=r.unmeasured)
         for r in in_scope
     ]
     caret = caret_metrics(energy_records, energy_baseline, human=human_energy or None,
@@ -75,10 +125,17 @@ def submission_metrics(records: list[Record], problem_ids: list[str], baselines:
                     ("caret", "caret_strict", "caret_neg_fill", "energy_reduction", "edp_reduction", "beats_human")
                     if key in caret})
     if caret.get("per_record"):
-        by_problem = _grouped(caret["per_record"], lambda pair: pair[0])
-        metrics["caret_ci"] = _ci(by_problem, lambda group: sum(v for _, v in group) / len(group))
+        per_record = _grouped(caret["per_record"], lambda pair: pair[0])
+        metrics["caret_ci"] = _ci(per_record, lambda group: sum(v for _, v in group) / len(group))
+        scores["per_problem"]["caret"] = {group[0][0]: sum(v for _, v in group) / len(group) for group in per_record}
+        scores["weights"]["caret"] = {group[0][0]: len(group) for group in per_record}
     metrics["ipc_trap_rate"] = ipc_trap_rate(energy_records)
-    return metrics
+    for r in sorted(in_scope, key=lambda r: (r.problem_id, r.sample)):
+        if r.correct and len(r.costs) == r.tests_total:
+            point = generation_point(r.costs, baselines[r.problem_id])
+            if point:
+                scores["points"].append({"problem_id": r.problem_id, "sample": r.sample, **point})
+    return metrics, scores
 
 
 def _pass_at(records: list[Record], ks: tuple[int, ...]) -> dict:
@@ -101,6 +158,7 @@ def _ci(groups: list[list], statistic) -> list[float]:
     return [round(low, 6), round(high, 6)]
 
 
-def _ipc(record: Record) -> float | None:
-    values = [c["ipc"] for c in record.costs.values() if c.get("ipc") is not None]
-    return sum(values) / len(values) if values else None
+def _simd_runs(costs: dict, side: str) -> dict:
+    """The performance runs of one side ("Scalar" or "SIMD") of a SIMD sample, keyed by size."""
+    prefix = side + "-"
+    return {name[len(prefix):]: c for name, c in costs.items() if name.startswith(prefix)}

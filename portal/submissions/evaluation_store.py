@@ -192,7 +192,8 @@ class OrmEvaluationStore:
                                  benchmark.primary_metric, benchmark.task_format,
                                  benchmark_services.reference_costs(benchmark, problems, "expert"))
 
-    def finish_submission(self, submission_id: int, metrics: dict, score: float) -> Finished | None:
+    def finish_submission(self, submission_id: int, metrics: dict, score: float,
+                          scores: dict | None = None) -> Finished | None:
         with transaction.atomic():
             if not services.transition(submission_id, Submission.Status.FINISHED, metrics=metrics):
                 return None
@@ -211,6 +212,7 @@ class OrmEvaluationStore:
                     "benchmark_version": submission.benchmark.version,
                     # Units measured across a model change: comparable with nothing.
                     "cost_model": used.pop() if len(used) == 1 else ("mixed" if used else ""),
+                    "scores": scores or {},
                 },
             )
         return Finished(submission_id=submission_id, benchmark_slug=submission.benchmark.slug)

@@ -138,6 +138,9 @@ class LeaderboardEntry(models.Model):
     # of ours measured anything (native or gem5 backends, nothing measured). Entries measured by
     # another model than the current one are never ranked with the others.
     cost_model = models.CharField(max_length=32, blank=True, db_index=True)
+    # Per-problem scores the metrics computed at finish (evaluator.metrics.summary.submission_results):
+    # what paired comparisons and the charts read. Empty for rows finished before they were kept.
+    scores = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

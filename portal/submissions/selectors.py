@@ -158,7 +158,7 @@ def entries_of_other_models(benchmark: Benchmark) -> int:
 
 def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
                  best_per_team: bool = False) -> list[dict]:
-    entries = (_comparable_entries(benchmark)
+    entries = (_comparable_entries(benchmark).defer("scores")
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
     rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)

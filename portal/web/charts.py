@@ -4,37 +4,23 @@ static/js/charts.js draws with Plotly.
 What leaves the server: model labels, problem ids and per-problem / per-generation scores. Never
 a test's input, expected output or name: held-out problems stay held out.
 
-Whole-program benchmarks (PIE / Green Tea shape): speed and energy of a generation are relative
-to the problem's slow baseline, measured in the benchmark's profile and backend. SIMD benchmarks
-(SimdBench shape): relative to the scalar reference measured in the same run of the sample.
+Nothing here computes a metric: every value is one the metrics code computed when the submission
+finished (evaluator.metrics.summary.submission_results, stored as the row's `scores`) or the
+row's metrics. Whole-program benchmarks (PIE / Green Tea shape): speed and energy of a generation
+are relative to the problem's slow baseline, measured in the benchmark's profile and backend.
+SIMD benchmarks (SimdBench shape): relative to the scalar reference measured in the same run of
+the sample.
 """
-import math
 from collections import defaultdict
-from dataclasses import dataclass
 
-from evaluator.costs import test_costs
-from evaluator.metrics.pie import PieSample, best_at_k, pie_metrics, speedup
-from evaluator.metrics.simd import FAILED_SPEEDUP
-from portal.benchmarks import services as benchmark_services
+from evaluator.metrics import registry
 from portal.benchmarks.models import Benchmark
 from portal.submissions import selectors
-from portal.submissions.models import GenerationResult
+from portal.submissions.models import LeaderboardEntry
 
 # Only the best rows are charted: a chart of hundreds of models is unreadable, and this bounds
 # the work of one request.
 MAX_MODELS = 20
-
-
-@dataclass(frozen=True)
-class Generation:
-    """One evaluated generation, reduced to what the charts need."""
-    submission: int
-    problem_id: str
-    sample: int
-    correct: bool
-    tests_total: int
-    costs: dict  # evaluator.costs.test_costs: per passed, measured test {"seconds", "energy", "ipc", ...}
-    simd_speedup: float | None
 
 
 # ---------------------------------------------------------------- pure helpers
@@ -46,44 +32,6 @@ def pareto_front(points: list[tuple[float, float]]) -> list[bool]:
         return a[0] >= b[0] and a[1] >= b[1] and (a[0] > b[0] or a[1] > b[1])
 
     return [not any(dominates(other, point) for other in points) for point in points]
-
-
-def _weighted_ipc(costs: dict) -> float | None:
-    """IPC over several runs: instructions / cycles summed, i.e. the per-run IPCs weighted by
-    run time (cycles are proportional to simulated seconds at one frequency)."""
-    seconds = sum(c["seconds"] for c in costs.values())
-    if not seconds or any(c.get("ipc") is None for c in costs.values()):
-        return None
-    return sum(c["ipc"] * c["seconds"] for c in costs.values()) / seconds
-
-
-def relative_point(own: dict, base: dict) -> dict | None:
-    """A generation against its baseline over the same runs (test name -> costs, as
-    evaluator.costs.test_costs gives them): speedup (time ratio), energy reduction in percent
-    (Green Tea's ERR), both IPCs, and whether it falls in the IPC trap: a HIGHER IPC than the
-    baseline but MORE energy, so ranking by IPC would call a worse program better.
-    None when a run of `own` has no baseline counterpart or nothing was measured."""
-    if not own or any(name not in base for name in own):
-        return None
-    base = {name: base[name] for name in own}
-    own_seconds, base_seconds = (sum(c["seconds"] for c in x.values()) for x in (own, base))
-    own_energy, base_energy = (sum(c["energy"] for c in x.values()) for x in (own, base))
-    if own_seconds <= 0 or base_energy <= 0:
-        return None
-    ipc, base_ipc = _weighted_ipc(own), _weighted_ipc(base)
-    return {
-        "speedup": base_seconds / own_seconds,
-        "energy_reduction": (base_energy - own_energy) / base_energy * 100.0,
-        "ipc": ipc,
-        "baseline_ipc": base_ipc,
-        "ipc_trap": ipc is not None and base_ipc is not None and ipc > base_ipc and own_energy > base_energy,
-    }
-
-
-def _simd_runs(costs: dict, side: str) -> dict:
-    """The performance runs of one side ("Scalar" or "SIMD") of a SIMD sample, keyed by size."""
-    prefix = side + "-"
-    return {name[len(prefix):]: c for name, c in costs.items() if name.startswith(prefix)}
 
 
 # ---------------------------------------------------------------- reads
@@ -98,55 +46,9 @@ def _model_labels(rows: list[dict]) -> list[dict]:
             for row in rows]
 
 
-def _generations(submission_ids: list[int]) -> dict[int, list[Generation]]:
-    """Every evaluated generation of these submissions, one query."""
-    by_submission: dict[int, list[Generation]] = defaultdict(list)
-    results = (GenerationResult.objects.filter(generation__submission_id__in=submission_ids)
-               .values_list("generation__submission_id", "generation__problem__problem_id", "generation__sample",
-                            "tests_passed", "tests_total", "tests", "measurements")
-               .order_by("generation__submission_id", "generation__problem__problem_id", "generation__sample"))
-    for submission, problem_id, sample, passed, total, tests, measurements in results:
-        by_submission[submission].append(Generation(
-            submission, problem_id, sample, total > 0 and passed == total, total, test_costs(tests or []),
-            ((measurements or {}).get("simd") or {}).get("speedup")))
-    return by_submission
-
-
-def _baselines(benchmark: Benchmark) -> tuple[list[str], dict[str, dict]]:
-    """The benchmark's problem ids and, per problem measured in its profile and backend, the
-    baseline's per-test costs."""
-    problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements").order_by("problem_id"))
-    return [p.problem_id for p in problems], benchmark_services.reference_costs(benchmark, problems, "baseline")
-
-
-def _best_speedups(gens: list[Generation], problem_ids: list[str], baselines: dict) -> tuple[dict, dict]:
-    """Per problem: PIE's best@k speedup as the leaderboard's Speedup averages it (incorrect or
-    slower = 1.0; a problem never attempted = 1.0), and the same where a correct sample exists
-    (None where none does: "not solved", for the heatmap)."""
-    slow = {pid: sum(c["seconds"] for c in tests.values()) for pid, tests in baselines.items()}
-    attempted = {g.problem_id for g in gens}
-    slow |= {pid: 1.0 for pid in problem_ids if pid not in attempted and pid not in slow}
-    samples = [PieSample(g.problem_id, g.sample, g.correct and len(g.costs) == g.tests_total,
-                         sum(c["seconds"] for c in g.costs.values())) for g in gens if g.problem_id in slow]
-    k = max((s.sample for s in samples), default=0) + 1
-    floored = pie_metrics(samples, slow, k=k)["per_problem"] if slow else {}
-    by_problem = defaultdict(list)
-    for s in samples:
-        by_problem[s.problem_id].append(s)
-    solved = {}
-    for pid in problem_ids:
-        best = best_at_k(by_problem.get(pid, []), k) if pid in baselines else math.inf
-        solved[pid] = speedup(slow[pid], best) if math.isfinite(best) else None
-    return floored, solved
-
-
-def _simd_best(gens: list[Generation], problem_ids: list[str]) -> dict:
-    """Per task: the best speedup over the scalar reference among correct samples (None: not solved)."""
-    best = {pid: None for pid in problem_ids}
-    for g in gens:
-        if g.correct and g.simd_speedup is not None:
-            best[g.problem_id] = max(best[g.problem_id] or 0.0, g.simd_speedup)
-    return best
+def _scores(submission_ids: list[int]) -> dict[int, dict]:
+    """The per-problem scores stored with these rows when they finished, one query."""
+    return dict(LeaderboardEntry.objects.filter(submission_id__in=submission_ids).values_list("submission_id", "scores"))
 
 
 def chart_data(benchmark: Benchmark, **filters) -> dict:
@@ -157,26 +59,26 @@ def chart_data(benchmark: Benchmark, **filters) -> dict:
     shown = rows[:MAX_MODELS]
     models = _model_labels(shown)
     label = {m["submission"]: m["label"] for m in models}
-    gens = _generations([m["submission"] for m in models])
-    problem_ids, baselines = _baselines(benchmark)
+    scores = _scores([m["submission"] for m in models])
+    problem_ids = list(benchmark.problems.order_by("problem_id").values_list("problem_id", flat=True))
     simd = benchmark.task_format == Benchmark.TaskFormat.SIMDBENCH
 
-    distribution, energy_points, heat = [], [], []
+    distribution, energy_points, heat, unscored = [], [], [], 0
     for m in models:
-        own = gens.get(m["submission"], [])
-        if simd:
-            # P50/P75's population: every sample, a failed one counting FAILED_SPEEDUP.
-            values = [g.simd_speedup if g.correct and g.simd_speedup is not None else FAILED_SPEEDUP for g in own]
-            distribution.append({"model": m["label"], "values": values, "problems": [g.problem_id for g in own]})
-            best = _simd_best(own, problem_ids)
-        else:
-            floored, best = _best_speedups(own, problem_ids, baselines)
-            distribution.append({"model": m["label"], "values": list(floored.values()), "problems": list(floored)})
-        heat.append([best[pid] for pid in problem_ids])
-        for g in own:
-            point = _energy_point(g, baselines, simd)
-            if point:
-                energy_points.append({"model": m["label"], "problem_id": g.problem_id, "sample": g.sample, **point})
+        own = scores.get(m["submission"]) or {}
+        unscored += not own
+        if simd:  # P50/P75's population: every sample, a failed one counting 0
+            samples = own.get("samples", {})
+            problems = [pid for pid in sorted(samples) for _ in samples[pid]]
+            values = [value for pid in sorted(samples) for value in samples[pid]]
+        else:  # the values the Speedup column averages
+            per_problem = own.get("per_problem", {}).get("speedup", {})
+            problems = sorted(per_problem)
+            values = [per_problem[pid] for pid in problems]
+        distribution.append({"model": m["label"], "values": values, "problems": problems})
+        best = own.get("best_speedup", {})
+        heat.append([best.get(pid) for pid in problem_ids])
+        energy_points += [{"model": m["label"], **point} for point in own.get("points", [])]
 
     return {
         "benchmark": benchmark.slug,
@@ -184,13 +86,15 @@ def chart_data(benchmark: Benchmark, **filters) -> dict:
         "empty": not rows,
         "models": models,
         "models_total": len(rows),
+        "note": f"{unscored} model(s) finished before per-problem scores were kept: not in the distribution, energy "
+                "and per-problem charts" if unscored else "",
         "charts": {
             "distribution": {"unit": "x", "series": distribution,
                              "what": "speedup of every sample (failures count 0)" if simd
                              else "best@k speedup per problem (incorrect or slower count 1.0)"},
             "energy": {"points": energy_points, "baseline": "scalar reference" if simd else "slow baseline",
                        "trapped": sum(p["ipc_trap"] for p in energy_points)},
-            "interval": _interval(shown, label, "fast1" if simd else "caret"),
+            "interval": _interval(shown, label, benchmark.primary_metric),
             "heatmap": {"problems": problem_ids, "models": [m["label"] for m in models], "z": heat,
                         "what": "best speedup of a correct sample" if simd else "best@k speedup of a correct sample"},
             "pareto": _pareto(shown, label, x_key="p50" if simd else
@@ -200,27 +104,15 @@ def chart_data(benchmark: Benchmark, **filters) -> dict:
     }
 
 
-def _energy_point(g: Generation, baselines: dict, simd: bool) -> dict | None:
-    """A fully correct, measured generation against its reference (None otherwise)."""
-    if not g.correct:
-        return None
-    if simd:
-        point = relative_point(_simd_runs(g.costs, "SIMD"), _simd_runs(g.costs, "Scalar"))
-        if point and g.simd_speedup is not None:
-            point["speedup"] = g.simd_speedup  # the cycles ratio fast1/P50 use (mean over sizes)
-        return point
-    if g.problem_id not in baselines or len(g.costs) != g.tests_total:
-        return None
-    return relative_point(g.costs, baselines[g.problem_id])
-
-
 def _interval(rows: list[dict], label: dict, key: str) -> dict:
     series = [{"model": label[r["submission"]], "value": r["metrics"][key], "low": r["metrics"][f"{key}_ci"][0],
                "high": r["metrics"][f"{key}_ci"][1]}
               for r in rows if isinstance(r["metrics"].get(key), (int, float)) and r["metrics"].get(f"{key}_ci")]
     missing = len(rows) - len(series)
-    return {"metric": key, "series": series,
-            "note": f"{missing} model(s) without {key} (baselines not measured in this profile)" if missing else ""}
+    metric = registry.METRICS.get(key)
+    return {"metric": key, "label": metric.name if metric else key, "series": series,
+            "note": f"{missing} model(s) without {key} or its interval (baselines not measured in this profile)"
+                    if missing else ""}
 
 
 def _pareto(rows: list[dict], label: dict, *, x_key: str, y_key: str) -> dict:

@@ -1,7 +1,9 @@
-"""The metric columns of a leaderboard table, per task format: key in the metrics dict, header,
-how to print it, and the key of its 95% interval where it has one."""
+"""The metric columns of a leaderboard table, per task format, rendered from the metrics
+registry (evaluator.metrics.registry): key in the metrics dict, header, unit, the key of its 95%
+interval where it has one, and the header's tooltip: the registry's one-line definition."""
 from dataclasses import dataclass
 
+from evaluator.metrics import registry
 from portal.benchmarks.models import Benchmark
 
 
@@ -11,35 +13,19 @@ class Column:
     label: str
     unit: str  # "%" (percent), "x" (a ratio), "" (a plain number)
     ci: str | None = None
-    title: str = ""  # the header's tooltip: what it measures
+    title: str = ""  # the header's tooltip: what the code computes, and where it comes from
 
     def as_dict(self) -> dict:
         return {"key": self.key, "label": self.label, "unit": self.unit, "ci": self.ci}
 
-
-PROGRAM = [
-    Column("correct", "Correct %", "%", "correct_ci", "problems whose best sample passes every hidden test"),
-    Column("speedup", "Speedup", "x", "speedup_ci", "PIE: mean best@k speedup, incorrect or slower = 1.0"),
-    Column("pct_opt", "%Opt", "%", "pct_opt_ci", "PIE: problems sped up at least 1.10x"),
-    Column("caret", "CARET", "", "caret_ci", "Green Tea: energy reduction x share of tests passed, mean over samples"),
-    Column("energy_reduction", "Energy red. %", "%", None, "mean energy reduction of fully correct samples"),
-    Column("edp_reduction", "EDP red. %", "%", None, "mean energy-delay-product reduction of fully correct samples"),
-    Column("beats_human", "Beats human %", "%", None, "problems where a sample uses less energy than the expert"),
-    Column("ipc_trap_rate", "IPC trap %", "%", None, "problems where IPC would rank energy wrongly"),
-    Column("tests_passed", "Tests passed %", "%", None, "share of (sample, test) pairs passed"),
-]
-SIMD = [
-    Column("fast1", "fast1 %", "%", "fast1_ci", "AutoVecCoder: samples correct and faster than the scalar reference"),
-    Column("p50", "P50", "x", None, "median speedup over all samples (failures count 0)"),
-    Column("p75", "P75", "x", None, "75th percentile speedup over all samples (failures count 0)"),
-    Column("corr", "Corr %", "%", None, "samples that use intrinsics and pass the correctness check"),
-    Column("pass@1", "pass@1 %", "%", None, "unbiased pass@1, mean over tasks"),
-    Column("correct", "Correct %", "%", "correct_ci", "tasks whose best sample is correct"),
-]
+    @classmethod
+    def of(cls, metric: registry.Metric) -> "Column":
+        return cls(metric.key, metric.name, metric.unit, metric.ci, metric.description)
 
 
-PASS_AT = [Column(f"pass@{k}", f"pass@{k} %", "%", None, f"unbiased pass@{k}, mean over problems with at least {k} samples")
-           for k in (1, 5, 10)]
+PROGRAM = [Column.of(m) for m in registry.columns(Benchmark.TaskFormat.PROGRAM)]
+SIMD = [Column.of(m) for m in registry.columns(Benchmark.TaskFormat.SIMDBENCH)]
+PASS_AT = [Column.of(registry.metric(key)) for key in registry.PASS_AT_COLUMNS]
 
 
 def leaderboard_columns(benchmark: Benchmark, rows: list[dict] = ()) -> list[Column]:

@@ -1,10 +1,12 @@
 """What the methodology page shows that comes from code, read from the code itself so the page
 cannot drift from it: the machine profiles' numbers (sim_runner/machines/*.toml, with the comment
 that gives each number's source), the ISA profiles' compile flags and glibc pinning
-(sim_runner.profiles) and the metric constants (evaluator.metrics)."""
+(sim_runner.profiles), the metric constants (evaluator.metrics) and every metric's one-line
+definition (evaluator.metrics.registry: the same text as the columns' tooltips and the cards)."""
 import re
 import tomllib
 
+from evaluator.metrics import registry
 from evaluator.metrics.bootstrap import RESAMPLES
 from evaluator.metrics.green_tea import NEG_FILL
 from evaluator.metrics.pie import THRESHOLDS
@@ -66,6 +68,9 @@ def isa_profiles() -> list[dict]:
 
 def context() -> dict:
     return {
+        "metrics": list(registry.METRICS.values()), "metric": registry.METRICS,
+        "with_intervals": [m.name for m in registry.METRICS.values() if m.interval],
+        "terms": registry.term_definitions(),
         "machines": machine_profiles(),
         "isa_profiles": isa_profiles(),
         "benchmarks": Benchmark.objects.order_by("slug").only("slug", "name", "profile", "backend", "primary_metric",

@@ -10,6 +10,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
 
+from evaluator.metrics import registry
 from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card as card_of
 from portal.benchmarks.prompts import prompt_for
@@ -44,6 +45,8 @@ def leaderboard(request, slug):
         rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
         return render_to_string("web/leaderboard_body.html", {
             "benchmark": benchmark, "filters": filters, "filtered": any(filters.values()),
+            "primary": registry.METRICS.get(benchmark.primary_metric),
+            "terms": registry.term_definitions(),
             "query": request.GET.urlencode(), "other_model": selectors.entries_of_other_models(benchmark),
             "table": {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),
                       "problems": benchmark_selectors.public_problems(benchmark)}})

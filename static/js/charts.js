@@ -95,7 +95,7 @@
     var trapped = c.points.filter(function (p) { return p.ipc_trap; });
     if (trapped.length) {
       traces.push({
-        type: "scatter", mode: "markers", name: "IPC trap (higher IPC, more energy)",
+        type: "scatter", mode: "markers", name: "IPC trap (less energy, lower IPC)",
         x: trapped.map(function (p) { return p.speedup; }), y: trapped.map(function (p) { return p.energy_reduction; }),
         marker: { symbol: "x-thin-open", size: 14, color: TRAP, line: { width: 2, color: TRAP } },
         text: trapped.map(function (p) {
@@ -138,8 +138,8 @@
     }] : [];
     show(P, "interval", traces, layout({
       height: 120 + 34 * s.length, showlegend: false, margin: { l: 20, r: 20, t: 10, b: 50 },
-      xaxis: axis(LABELS[c.metric] + " (95% interval)"), yaxis: axis("", { type: "category" })
-    }), "No model has " + LABELS[c.metric] + " yet." + (c.note ? " " + c.note + "." : ""));
+      xaxis: axis((c.label || c.metric) + " (95% interval)"), yaxis: axis("", { type: "category" })
+    }), "No model has " + (c.label || c.metric) + " yet." + (c.note ? " " + c.note + "." : ""));
   }
 
   // Speedups span orders of magnitude: colour by log10 so 2x and 4x stay apart next to 1000x.
@@ -207,6 +207,7 @@
       status.textContent = data.models.length < data.models_total
         ? "Charts show the best " + data.models.length + " of " + data.models_total + " models."
         : "Charts of " + data.models.length + " model" + (data.models.length === 1 ? "" : "s") + ".";
+      if (data.note) status.textContent += " " + data.note + ".";
       section.dataset.rendered = "true";
     });
   }

@@ -19,7 +19,7 @@ import pytest
 from evaluator.costs import unmeasured_passes
 from evaluator.metrics import EnergyRecord, Record, bootstrap_ci, caret_metrics
 from evaluator.metrics.bootstrap import percentile_interval
-from evaluator.metrics.summary import submission_metrics
+from evaluator.metrics.summary import submission_metrics, submission_results
 
 EXACT = 1e-9
 
@@ -85,15 +85,16 @@ def test_issue_example_an_endpoint_failure_halves_caret():
     assert m["caret"] == pytest.approx(25.0, abs=EXACT) and m["caret_strict"] == pytest.approx(25.0, abs=EXACT)
 
 
-def test_submission_metrics_build_the_same_records():
-    """The same seven generations as sim_runner results reach the metrics through
-    submission_metrics (which rounds to 6 decimals)."""
-    def costs(energy: dict, seconds: dict) -> dict:
-        return {t: {"energy": energy[t], "seconds": seconds[t]} for t in energy}
+def costs(energy: dict, seconds: dict) -> dict:
+    return {t: {"energy": energy[t], "seconds": seconds[t]} for t in energy}
 
-    def reference(energy: dict, seconds: dict) -> dict:
-        return {pid: costs(energy[pid], seconds[pid]) for pid in energy}
 
+def reference(energy: dict, seconds: dict) -> dict:
+    return {pid: costs(energy[pid], seconds[pid]) for pid in energy}
+
+
+def submission_records() -> list[Record]:
+    """The seven records above as sim_runner results give them to the metrics."""
     e0, t0 = RECORDS[0].energy, RECORDS[0].seconds
     records = [
         Record("a", 0, "pass", 4, 4, costs(e0, t0)),
@@ -104,12 +105,40 @@ def test_submission_metrics_build_the_same_records():
         Record("b", 1, "pass", 2, 2, costs(RECORDS[5].energy, RECORDS[5].seconds)),
         Record("b", 2, "measurement_error", 1, 2, costs(RECORDS[6].energy, RECORDS[6].seconds), unmeasured=1),
     ]
-    m = submission_metrics(records, ["a", "b"], reference(BASE_E, BASE_T),
+    return records
+
+
+def test_submission_metrics_build_the_same_records():
+    """The same seven generations as sim_runner results reach the metrics through
+    submission_metrics (which rounds to 6 decimals)."""
+    m = submission_metrics(submission_records(), ["a", "b"], reference(BASE_E, BASE_T),
                            experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E}))
     for key, value in (("caret", CARET), ("caret_strict", CARET_STRICT), ("caret_neg_fill", CARET_NEG_FILL),
                        ("energy_reduction", ENERGY_REDUCTION), ("edp_reduction", EDP_REDUCTION),
                        ("beats_human", BEATS_HUMAN)):
         assert m[key] == pytest.approx(value, abs=5e-7), key
+
+
+def test_per_problem_scores_kept_for_ranks_and_charts():
+    """What a finished submission stores beside its metrics. CARET per problem is the mean of its
+    records' CARET_i, weighted by its number of records: a (60 + 20 + 0 + 0) / 4 = 20 over 4,
+    b (0 - 50 + 50) / 3 = 0 over 3; (20 x 4 + 0 x 3) / 7 = 80 / 7, the CARET above."""
+    metrics, scores = submission_results(submission_records(), ["a", "b"], reference(BASE_E, BASE_T))
+    caret, weights = scores["per_problem"]["caret"], scores["weights"]["caret"]
+    assert caret == pytest.approx({"a": 20.0, "b": 0.0}, abs=EXACT) and weights == {"a": 4, "b": 3}
+    assert sum(caret[p] * weights[p] for p in caret) / sum(weights.values()) == pytest.approx(CARET, abs=EXACT)
+    assert scores["answered"] == ["a", "b"]
+    # Correct: a#0 and b#1 pass every test -> 100 each. PIE: a's fastest correct sample is a#0,
+    # T 4 s against the baseline's 8 s -> 2.0; b's is b#1, 3 s against 4 s -> 4/3.
+    assert scores["per_problem"]["correct"] == {"a": 100.0, "b": 100.0}
+    assert scores["per_problem"]["speedup"] == pytest.approx({"a": 2.0, "b": 4 / 3}, abs=EXACT)
+    assert scores["best_speedup"] == pytest.approx({"a": 2.0, "b": 4 / 3}, abs=EXACT)
+    assert metrics["speedup"] == pytest.approx((2.0 + 4 / 3) / 2, abs=5e-7)
+    # The energy chart's points: the fully correct, measured records (a#0, b#1) against the baseline.
+    points = {(p["problem_id"], p["sample"]): p for p in scores["points"]}
+    assert set(points) == {("a", 0), ("b", 1)}
+    assert points[("a", 0)]["energy_reduction"] == pytest.approx(60.0, abs=EXACT)  # its ERR
+    assert points[("b", 1)]["energy_reduction"] == pytest.approx(-50.0, abs=EXACT)
 
 
 def test_unmeasured_passes_are_sim_runners_measurement_errors():

@@ -10,6 +10,7 @@ from django.contrib.staticfiles import finders
 from django.core.management import call_command
 from django.test import override_settings
 
+from evaluator.metrics.green_tea import generation_point
 from evaluator.pipeline import finalize_submission
 from portal.benchmarks.models import Benchmark, Problem, TestCase
 from portal.submissions import services
@@ -77,9 +78,10 @@ def submit(user, benchmark, model_name: str, codes: dict[str, str], reports: dic
 @pytest.fixture
 def program_benchmark(django_user_model):
     """Two problems, baselines 1 s and 10 J per test at IPC 1.0; two models:
-    - m-one: alpha 2x faster at IPC 2.0 but 12 J per test (the IPC trap: higher IPC, more
-      energy); beta wrong on its second test (first: 5 J);
-    - m-two: alpha 1.25x at IPC 0.9 and 6 J; beta 4x at IPC 1.0 and 2.5 J."""
+    - m-one: alpha 2x faster at IPC 2.0 but 12 J per test (an IPC trap: the baseline uses less
+      energy at a lower IPC); beta wrong on its second test (first: 5 J);
+    - m-two: alpha 1.25x at IPC 0.9 and 6 J (an IPC trap too: it uses less energy than the
+      baseline at a lower IPC); beta 4x at IPC 1.0 and 2.5 J (same IPC: no trap)."""
     benchmark = Benchmark.objects.create(slug="charts-prog", name="Charts", profile="scalar", backend="valgrind",
                                          primary_metric="speedup")
     for pid, split in (("alpha", "heldout"), ("beta", "dev")):
@@ -126,18 +128,28 @@ def test_chart_data_shapes_and_values(program_benchmark):
     assert trap["speedup"] == pytest.approx(2.0) and trap["energy_reduction"] == pytest.approx(-20.0)
     assert trap["ipc"] == pytest.approx(2.0) and trap["baseline_ipc"] == pytest.approx(1.0) and trap["ipc_trap"] is True
     assert points[("m-two", "alpha")]["energy_reduction"] == pytest.approx(40.0)
-    assert points[("m-two", "alpha")]["ipc_trap"] is False
+    # Green Tea's IPC trap, one definition for the chart and IPC trap %: of the two programs, the
+    # one using less energy has the lower IPC. m-two's alpha (6 J at IPC 0.9 against the baseline's
+    # 10 J at 1.0) is one: ranking by IPC would put the baseline first. (The chart used to mark
+    # only "higher IPC, more energy", one of the two ways a pair can be backwards.)
+    assert points[("m-two", "alpha")]["ipc_trap"] is True
     assert points[("m-two", "beta")]["speedup"] == pytest.approx(4.0) and not points[("m-two", "beta")]["ipc_trap"]
-    assert c["energy"]["trapped"] == 1
+    assert c["energy"]["trapped"] == 2
 
-    # CARET: m-one (-20 x 1 + 50 x 1/2) / 2 = 2.5; m-two (40 + 75) / 2 = 57.5, as the leaderboard row says.
+    # The interval chart plots the primary metric the ranks are by (speedup here, not CARET):
+    # m-one (2 + 1) / 2 = 1.5, m-two (1.25 + 4) / 2 = 2.625, with the rows' own intervals.
     interval = {s["model"]: s for s in c["interval"]["series"]}
-    assert c["interval"]["metric"] == "caret"
-    assert interval["m-one"]["value"] == pytest.approx(2.5) and interval["m-two"]["value"] == pytest.approx(57.5)
+    assert c["interval"]["metric"] == "speedup" and c["interval"]["label"] == "Speedup"
+    assert interval["m-one"]["value"] == pytest.approx(1.5) and interval["m-two"]["value"] == pytest.approx(2.625)
     for name, submission in (("m-one", one), ("m-two", two)):
         entry = LeaderboardEntry.objects.get(submission=submission)
-        assert [interval[name]["low"], interval[name]["high"]] == entry.metrics["caret_ci"]
+        assert [interval[name]["low"], interval[name]["high"]] == entry.metrics["speedup_ci"]
         assert interval[name]["low"] <= interval[name]["value"] <= interval[name]["high"]
+        # The per-problem values charted are the ones stored when the submission finished.
+        assert dist[name] == pytest.approx(entry.scores["per_problem"]["speedup"])
+    # CARET, still in the rows: m-one (-20 x 1 + 50 x 1/2) / 2 = 2.5; m-two (40 + 75) / 2 = 57.5.
+    assert [LeaderboardEntry.objects.get(submission=s).metrics["caret"] for s in (one, two)] == \
+        pytest.approx([2.5, 57.5])
 
     # Pareto: m-two is better on correct (100 vs 50) and speedup (2.625 vs 1.5).
     pareto = {p["model"]: p for p in c["pareto"]["points"]}
@@ -210,18 +222,19 @@ def test_simd_benchmark_uses_fast1_and_the_scalar_reference(django_user_model):
 
 
 @pytest.mark.parametrize("own, trapped", [
-    ((0.5, 12.0, 2.0), True),    # higher IPC, more energy: the trap
+    ((0.5, 12.0, 2.0), True),    # higher IPC, more energy: the baseline uses less energy at a lower IPC
+    ((2.0, 8.0, 0.5), True),     # lower IPC, less energy: IPC would rank the baseline first
     ((0.5, 8.0, 2.0), False),    # higher IPC, less energy
     ((2.0, 12.0, 0.5), False),   # lower IPC, more energy
     ((1.0, 10.0, 1.0), False),   # the same as the baseline
 ])
 def test_ipc_trap_classification(own, trapped):
     base = {"t": {"seconds": 1.0, "energy": 10.0, "ipc": 1.0}}
-    point = charts.relative_point({"t": dict(zip(("seconds", "energy", "ipc"), own))}, base)
+    point = generation_point({"t": dict(zip(("seconds", "energy", "ipc"), own))}, base)
     assert point["ipc_trap"] is trapped
     assert point["speedup"] == pytest.approx(1.0 / own[0])
     assert point["energy_reduction"] == pytest.approx((10.0 - own[1]) / 10.0 * 100)
-    assert charts.relative_point({"other": base["t"]}, base) is None  # no baseline for that run
+    assert generation_point({"other": base["t"]}, base) is None  # no baseline for that run
 
 
 def test_pareto_front_on_a_known_set():
@@ -249,7 +262,7 @@ def test_leaderboard_page_has_the_chart_section(program_benchmark, client):
     html = client.get(f"/benchmarks/{benchmark.slug}/").content.decode()
     assert html.index('id="leaderboard"') < html.index('<section id="charts"')
     assert 'data-plotly="/static/vendor/plotly.min.js"' in html and "/static/js/charts.js" in html
-    for heading in ("Speedup distribution per model", "Energy reduction vs speedup", "CARET with 95% intervals",
+    for heading in ("Speedup distribution per model", "Energy reduction vs speedup", "Speedup with 95% intervals",
                     "Per-problem best speedup across models", "Correctness vs efficiency"):
         assert heading in html
     assert "cdn" not in html.lower() and 'src="http' not in html  # no script from anywhere else
