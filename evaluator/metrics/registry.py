@@ -11,7 +11,7 @@ samples when per-problem scores are combined (summary: `weights`).
 """
 from dataclasses import dataclass
 
-from evaluator.metrics import correctness, green_tea, pie, simd
+from evaluator.metrics import bootstrap, correctness, green_tea, pie, simd
 
 PIE = "PIE (Shypula et al., ICLR 2024)"
 GREEN_TEA = "Green Tea (arXiv 2607.04577)"
@@ -73,16 +73,27 @@ PROGRAM_COLUMNS = ("correct", "speedup", "pct_opt", "caret", "energy_reduction",
 SIMD_COLUMNS = ("fast1", "p50", "p75", "corr", "pass@1", "correct")
 PASS_AT_COLUMNS = ("pass@1", "pass@5", "pass@10")  # pass@k, k > 1: where some row sampled k per problem
 
-# Definitions that are not columns: what the charts use.
+# Definitions that are not columns: what the charts and the ranks use.
 TERMS = {
     "ipc": ("IPC", green_tea.IPC, GREEN_TEA),
     "ipc_trap": ("IPC trap", green_tea.IPC_TRAP, GREEN_TEA),
     "generation_point": ("A program against its reference", green_tea.GENERATION_POINT, f"{PIE}, {GREEN_TEA}"),
+    "interval": ("95% interval", bootstrap.INTERVAL, "EffBench"),
+    "separated": ("Separated", bootstrap.SEPARATED, "EffBench"),
+    "unpaired": ("Not paired", bootstrap.UNPAIRED, "EffBench"),
+    "rank": ("Rank", bootstrap.RANK_RULE, "EffBench"),
 }
 
 
 def term_definitions() -> dict[str, str]:
     return {key: definition for key, (_, definition, _) in TERMS.items()}
+
+
+def ranking_terms(unpaired: bool = True) -> dict[str, str]:
+    """What a board's caption and the methodology page say of ranks. `unpaired`: whether some
+    pair was compared by its intervals (else the caption leaves that clause out)."""
+    return {"rule": bootstrap.RANK_RULE, "separated": bootstrap.SEPARATED, "consequences": bootstrap.RANK_CONSEQUENCES,
+            "unpaired": bootstrap.UNPAIRED if unpaired else ""}
 
 
 def metric(key: str) -> Metric:

@@ -18,6 +18,7 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from evaluator.metrics import bootstrap
 from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card
 from portal.benchmarks.models import Benchmark
@@ -113,7 +114,8 @@ def _json_string(renderer: JSONRenderer, value: str | None) -> bytes:
 class LeaderboardView(ListView):
     @extend_schema(operation_id="leaderboard", parameters=LEADERBOARD_FILTERS + PAGE_PARAMETERS,
                    responses=LeaderboardSerializer,
-                   description="Rows best first, each with rank (ties where 95% intervals overlap), model and its "
+                   description="Rows best first, each with rank (from paired comparisons: " + bootstrap.RANK_RULE
+                               + "; " + bootstrap.SEPARATED + "), model and its "
                                "metadata, team, submitter, score, metrics with their 95% intervals, profile, backend, "
                                "benchmark version; `references`: the baseline, expert or compiler-alone rows. Paged "
                                "like every list (`count`, `next`, `previous`), the rows under `rows`; ranks are over "

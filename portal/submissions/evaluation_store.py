@@ -16,7 +16,7 @@ from portal.benchmarks.prompts import prompt_for
 from portal.submissions.secrets import decrypt
 from sim_runner import TestCase
 
-from . import selectors, services
+from . import ranking, selectors, services
 from .models import Generation, GenerationResult, LeaderboardEntry, Submission
 
 
@@ -213,6 +213,7 @@ class OrmEvaluationStore:
                     # Units measured across a model change: comparable with nothing.
                     "cost_model": used.pop() if len(used) == 1 else ("mixed" if used else ""),
                     "scores": scores or {},
+                    "comparisons": ranking.compare(submission.benchmark, submission_id, scores or {}),
                 },
             )
         return Finished(submission_id=submission_id, benchmark_slug=submission.benchmark.slug)

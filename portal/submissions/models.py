@@ -141,6 +141,9 @@ class LeaderboardEntry(models.Model):
     # Per-problem scores the metrics computed at finish (evaluator.metrics.summary.submission_results):
     # what paired comparisons and the charts read. Empty for rows finished before they were kept.
     scores = models.JSONField(default=dict, blank=True)
+    # Paired comparisons with the rows of the board there were when this one finished
+    # (portal.submissions.ranking): {"metric", "seq", "tied": [submission ids], "behind": [...]}.
+    comparisons = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

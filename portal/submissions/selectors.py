@@ -3,10 +3,9 @@ from django.db.models import Count, Q, Sum
 from django.shortcuts import get_object_or_404
 
 import sim_runner
-from evaluator.metrics import overlapping_ranks
 from portal.benchmarks.models import Benchmark
 
-from . import exports, leaderboard_cache
+from . import exports, leaderboard_cache, ranking
 from .models import Generation, LeaderboardEntry, Submission
 
 
@@ -121,12 +120,18 @@ def leaderboard_benchmark(slug: str) -> Benchmark:
     return leaderboard_cache.cached(f"benchmark:{slug}", lambda: get_object_or_404(Benchmark, slug=slug))
 
 
-def leaderboard_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
-                     best_per_team: bool = False) -> list[dict]:
-    """Rows best first; rows whose 95% intervals overlap share a rank (ties shown honestly).
-    Filters: open weights only (or closed only), a size limit (rows of unknown size are left out
-    of a size-filtered view), and the best row of each team; ranks are among the rows shown.
-    The unfiltered board (most reads) is kept ranked; filtered ones are ranked per request."""
+def leaderboard_rows(benchmark: Benchmark, **filters) -> list[dict]:
+    """Rows best first, ranked by paired comparisons (portal.submissions.ranking). Filters: open
+    weights only (or closed only), a size limit (rows of unknown size are left out of a
+    size-filtered view), and the best row of each team; ranks are among the rows shown."""
+    return leaderboard_ranking(benchmark, **filters)[0]
+
+
+def leaderboard_ranking(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
+                        best_per_team: bool = False) -> tuple[list[dict], bool]:
+    """(leaderboard_rows, whether some pair deciding the ranks was compared by its intervals for
+    want of per-problem scores). The unfiltered board (most reads) is kept ranked; filtered ones
+    are ranked per request (looking up the comparisons stored when each row finished)."""
     filters = {"open_weights": open_weights, "max_parameters_b": max_parameters_b, "best_per_team": best_per_team}
     if not any(filters.values()):
         return leaderboard_cache.cached(f"ranked:{benchmark.pk}", lambda: _ranked_rows(benchmark))
@@ -157,17 +162,16 @@ def entries_of_other_models(benchmark: Benchmark) -> int:
 
 
 def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
-                 best_per_team: bool = False) -> list[dict]:
-    entries = (_comparable_entries(benchmark).defer("scores")
+                 best_per_team: bool = False) -> tuple[list[dict], bool]:
+    entries = (_comparable_entries(benchmark).defer("scores", "comparisons")
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
     rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
     if best_per_team:
         seen = set()
         rows = [row for row in rows if not (row["team"]["slug"] in seen or seen.add(row["team"]["slug"]))]
-    ci_key = f"{benchmark.primary_metric}_ci"
-    ranks = overlapping_ranks([(r["score"], *(r["metrics"].get(ci_key) or (r["score"], r["score"]))) for r in rows])
-    return [{"rank": rank, **row} for rank, row in zip(ranks, rows)]
+    ranks, unpaired = ranking.board_ranks(benchmark, rows)
+    return [{"rank": rank, **row} for rank, row in zip(ranks, rows)], unpaired
 
 
 def _entry_row(entry: LeaderboardEntry) -> dict:

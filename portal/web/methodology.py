@@ -68,7 +68,7 @@ def isa_profiles() -> list[dict]:
 
 def context() -> dict:
     return {
-        "metrics": list(registry.METRICS.values()), "metric": registry.METRICS,
+        "metrics": list(registry.METRICS.values()), "metric": registry.METRICS, "ranking": registry.ranking_terms(),
         "with_intervals": [m.name for m in registry.METRICS.values() if m.interval],
         "terms": registry.term_definitions(),
         "machines": machine_profiles(),

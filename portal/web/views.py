@@ -42,10 +42,11 @@ def leaderboard(request, slug):
     filters = selectors.leaderboard_filters(request.GET)
 
     def body() -> str:
-        rows = selectors.with_other_benchmarks(benchmark, selectors.leaderboard_rows(benchmark, **filters))
+        rows, unpaired = selectors.leaderboard_ranking(benchmark, **filters)
+        rows = selectors.with_other_benchmarks(benchmark, rows)
         return render_to_string("web/leaderboard_body.html", {
             "benchmark": benchmark, "filters": filters, "filtered": any(filters.values()),
-            "primary": registry.METRICS.get(benchmark.primary_metric),
+            "primary": registry.METRICS.get(benchmark.primary_metric), "ranking": registry.ranking_terms(unpaired),
             "terms": registry.term_definitions(),
             "query": request.GET.urlencode(), "other_model": selectors.entries_of_other_models(benchmark),
             "table": {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),

@@ -6,9 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator.metrics import (
-    EnergyRecord, PieSample, SimdSample, bootstrap_ci, caret_metrics, ipc_trap_rate, overlapping_ranks, pass_at_k,
-    pie_metrics, simd_metrics,
+    EnergyRecord, PieSample, SimdSample, bootstrap_ci, caret_metrics, ipc_trap_rate, pass_at_k, pie_metrics, ranks,
+    simd_metrics,
 )
+from evaluator.metrics.bootstrap import interval_ahead
 from evaluator.metrics.pie import best_at_k
 from evaluator.metrics.simd import percentile
 
@@ -153,9 +154,11 @@ def test_bootstrap_is_seeded_and_brackets_the_estimate():
         bootstrap_ci(groups, mean, resamples=100)
 
 
-def test_ranks_tie_where_intervals_overlap():
-    rows = [(90, 85, 95), (88, 80, 92), (70, 65, 75), (69, 60, 71)]
-    assert overlapping_ranks(rows) == [1, 1, 3, 3]
+def test_ranks_where_separation_is_by_intervals():
+    # Rows without per-problem scores are separated by their intervals: the first two overlap,
+    # both lie wholly above the last two, which overlap. (Paired cases: tests/evaluator/test_ranks.py.)
+    rows = [(85, 95), (80, 92), (65, 75), (60, 71)]
+    assert ranks(len(rows), lambda j, i: interval_ahead(rows[j], rows[i])) == [1, 1, 3, 3]
 
 
 def test_submission_pass_at_k_for_whole_programs():

@@ -19,7 +19,7 @@ from django.test.utils import CaptureQueriesContext
 from django.db import connection
 from rest_framework.renderers import BrowsableAPIRenderer, JSONRenderer
 
-from evaluator.metrics import overlapping_ranks
+from evaluator.metrics import ranks
 from portal.accounts.teams import personal_team
 from portal.benchmarks.services import load_demo_benchmark, store_reference
 from portal.submissions import leaderboard_cache, selectors, services
@@ -148,15 +148,20 @@ def test_the_cached_page_holds_nothing_of_the_user_who_filled_it(redis_cache, dj
     assert "Sign out (alice-the-viewer)" in signed_in.get("/benchmarks/demo/").content.decode()
 
 
-def test_ranks_where_intervals_overlap_match_the_definition():
+def test_ranks_match_the_definition_and_never_go_down():
+    """The rank rule (evaluator.metrics.bootstrap.RANK_RULE) against its statement, on random
+    separations in board order: rank i = 1 + #{j < i: j separated from some m, j < m <= i}.
+    (It replaced "1 + the rows whose interval lies wholly above", which could read 1, 2, 1, 3.)"""
     rng = random.Random(5)
     for _ in range(200):
-        rows = []
-        for _ in range(rng.randint(0, 30)):
-            value = rng.choice([rng.uniform(0, 100), 50.0])  # repeated values: ties at the edges
-            low, high = value - rng.choice([0.0, rng.uniform(0, 20)]), value + rng.choice([0.0, rng.uniform(0, 20)])
-            rows.append((value, low, high))
-        assert overlapping_ranks(rows) == [1 + sum(other[1] > high for other in rows) for _, _, high in rows]
+        n = rng.randint(0, 30)
+        density = rng.random()
+        separated = {(j, i) for i in range(n) for j in range(i) if rng.random() < density}
+        got = ranks(n, lambda j, i: (j, i) in separated)
+        assert got == [1 + len({j for j in range(i) for m in range(j + 1, i + 1) if (j, m) in separated})
+                       for i in range(n)]
+        assert got == sorted(got)  # never out of order down the board
+        assert all(got[j] != got[i] for j, i in separated)  # separated rows never share a rank
 
 
 def test_pages_answer_afresh_while_redis_is_out_of_reach(settings, django_user_model):
