@@ -26,17 +26,6 @@ class CloseDjangoConnections(Middleware):
         self._close()
 
 
-class OneMessagePerThread(Middleware):
-    """A worker fetches no more messages per queue than it has threads (Dramatiq's default is
-    twice as many). A fetched message waits in the worker's memory until a thread is free, where
-    no lease marks it: if the worker is killed, it comes back only when Dramatiq's heartbeat
-    timeout or EVALUATOR_REDISPATCH_SECONDS runs out, and meanwhile an idle worker on another
-    host cannot take it."""
-
-    def before_worker_boot(self, broker, worker):
-        worker.queue_prefetch = worker.worker_threads  # read when the consumers start, just after
-
-
 def build_broker() -> dramatiq.Broker:
     redis_url = os.environ.get("REDIS_URL")
     broker_url = os.environ.get("DRAMATIQ_BROKER_URL", "")
@@ -57,7 +46,6 @@ def build_broker() -> dramatiq.Broker:
     else:
         broker = StubBroker()
     broker.add_middleware(CloseDjangoConnections())
-    broker.add_middleware(OneMessagePerThread())
     return broker
 
 

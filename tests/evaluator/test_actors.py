@@ -3,7 +3,6 @@ import dramatiq
 import pytest
 
 from evaluator import actors
-from evaluator.broker import build_broker
 from portal.benchmarks.services import load_demo_benchmark
 from portal.submissions import services
 from portal.submissions.models import Submission
@@ -88,19 +87,3 @@ def test_rabbitmq_is_a_setting(monkeypatch):
     monkeypatch.setenv("DRAMATIQ_BROKER_URL", "")
     monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/14")
     assert isinstance(build_broker(), RedisBroker)
-
-
-
-
-def test_a_worker_fetches_no_more_units_than_it_has_threads(monkeypatch):
-    # A unit fetched but not started has no lease, so a killed worker must not be holding any.
-    monkeypatch.delenv("REDIS_URL", raising=False)
-    monkeypatch.delenv("DRAMATIQ_BROKER_URL", raising=False)
-    broker = build_broker()  # in-process, like the project's, but its own: no other test's messages
-    broker.declare_queue("evaluate")
-    worker = dramatiq.Worker(broker, worker_timeout=100, worker_threads=3)
-    worker.start()
-    try:
-        assert worker.consumers["evaluate"].prefetch == 3
-    finally:
-        worker.stop()
