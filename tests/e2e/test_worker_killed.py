@@ -23,13 +23,15 @@ def slow_submission() -> bytes:
 
 
 # Two independent ways back for a dead worker's units: Dramatiq's own requeue of messages whose
-# worker stopped beating, and our unit leases (expired -> swept into the queue again). Each is
-# tested alone: the other one is set too slow to matter within the test.
+# worker stopped beating, and ours: units whose lease expired are swept into the queue again, and
+# units dispatched but never leased (a message the killed worker had fetched and not started:
+# Dramatiq prefetches more than a worker runs) are dispatched again after
+# EVALUATOR_REDISPATCH_SECONDS. Each way is tested alone: the other is set too slow to matter.
 RECOVERY = {
     "dramatiq-heartbeat": {"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "3000", "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
                            "EVALUATOR_LEASE_SECONDS": "1.5", "EVALUATOR_SWEEP_SECONDS": "600"},
     "unit-lease": {"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "600000", "EVALUATOR_LEASE_SECONDS": "3",
-                   "EVALUATOR_SWEEP_SECONDS": "1"},
+                   "EVALUATOR_SWEEP_SECONDS": "1", "EVALUATOR_REDISPATCH_SECONDS": "10"},
 }
 
 
