@@ -7,6 +7,7 @@ from django.db import transaction
 
 import sim_runner
 from evaluator.costs import test_costs
+from evaluator.store import ReferenceJob
 from portal.submissions import leaderboard_cache
 
 from . import demo, suites
@@ -147,3 +148,20 @@ def measure_baselines(benchmark: Benchmark, *, sandbox: str | None = None) -> di
                 notes.append(store_reference(problem, label, report.to_dict()))
         outcome[problem.problem_id] = "; ".join(notes)
     return outcome
+
+
+def reference_job(problem: Problem) -> ReferenceJob | None:
+    """The problem's reference programs not yet measured by its benchmark's current model, to
+    measure on ALL its tests (the leaderboards' own baseline), or None. SIMD tasks measure their
+    scalar reference inside each sample's run."""
+    benchmark = problem.benchmark
+    if problem.harness:
+        return None
+    programs = {label: code for label, code, measured in (
+        ("baseline", problem.baseline_code, problem.baseline_measurements),
+        ("expert", problem.expert_code, problem.expert_measurements))
+        if code and not measured_in(measured, benchmark)}
+    if not programs:
+        return None
+    tests = [sim_runner.TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]
+    return ReferenceJob(problem.pk, programs, tests, benchmark.profile, benchmark.backend)

@@ -6,7 +6,6 @@ from evaluator.reward_units import RewardJob
 from evaluator.store import ReferenceJob
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
-from sim_runner import TestCase
 
 from . import services
 from .models import RewardBatch, RewardItem
@@ -27,20 +26,10 @@ class OrmRewardStore:
                          evaluation_key=item.evaluation_key)
 
     def reference_job(self, item_id: int) -> ReferenceJob | None:
-        # As for submission units (portal.submissions.evaluation_store): on ALL the problem's
-        # tests, so the stored baseline is the leaderboards' own.
+        # As for submission units: on ALL the problem's tests, so the stored baseline is the
+        # leaderboards' own.
         item = self._item(item_id)
-        if item is None or item.problem.harness:
-            return None  # SIMD tasks measure their scalar reference inside each sample's run
-        problem, benchmark = item.problem, item.batch.benchmark
-        programs = {label: code for label, code, measured in (
-            ("baseline", problem.baseline_code, problem.baseline_measurements),
-            ("expert", problem.expert_code, problem.expert_measurements))
-            if code and not benchmark_services.measured_in(measured, benchmark)}
-        if not programs:
-            return None
-        tests = [TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]
-        return ReferenceJob(problem.pk, programs, tests, benchmark.profile, benchmark.backend)
+        return benchmark_services.reference_job(item.problem) if item else None
 
     def save_reference(self, problem_key: int, label: str, report: dict) -> None:
         problem = Problem.objects.select_related("benchmark").get(pk=problem_key)

@@ -117,17 +117,7 @@ class OrmEvaluationStore:
 
     def reference_job(self, generation_id: int) -> ReferenceJob | None:
         generation = Generation.objects.select_related("problem__benchmark").filter(pk=generation_id).first()
-        if generation is None or generation.problem.harness:
-            return None  # SIMD tasks measure their scalar reference inside each sample's run
-        problem, benchmark = generation.problem, generation.problem.benchmark
-        programs = {label: code for label, code, measured in (
-            ("baseline", problem.baseline_code, problem.baseline_measurements),
-            ("expert", problem.expert_code, problem.expert_measurements))
-            if code and not benchmark_services.measured_in(measured, benchmark)}
-        if not programs:
-            return None
-        tests = [TestCase(name=t.name, input=t.input_data, expected_output=t.expected_output) for t in problem.tests.all()]
-        return ReferenceJob(problem.pk, programs, tests, benchmark.profile, benchmark.backend)
+        return benchmark_services.reference_job(generation.problem) if generation else None
 
     def save_reference(self, problem_key: int, label: str, report: dict) -> None:
         problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
