@@ -130,12 +130,13 @@ def _split_top_level(text: str) -> list[str]:
 
 
 def _top_level(parameter: str) -> str:
-    """A parameter with its template arguments dropped: its name is then its last identifier."""
+    """A parameter with its template arguments dropped (a space in their place: `std::vector<int>l`
+    is SimdBench_88's): its name is then its last identifier."""
     out, depth = "", 0
     for char in parameter:
         depth += {"<": 1, ">": -1}.get(char, 0)
-        if depth == 0 and char != ">":
-            out += char
+        if depth == 0:
+            out += " " if char == ">" else char
     return out
 
 

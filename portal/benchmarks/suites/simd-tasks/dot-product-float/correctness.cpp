@@ -4,8 +4,8 @@ bool correctness_check(int iterations) {
         // Every length from 1 to 64 first (all tails), then random lengths.
         size_t length = i < 64 ? i + 1 : Small_Arg_1D;
         std::vector<float> a(length), b(length);
-        rng.initialize_vector_with_random_values(a);
-        rng.initialize_vector_with_random_values(b);
+        rng.initialize_vector_with_small_values(a);
+        rng.initialize_vector_with_small_values(b);
         float expected = dot_product(a.data(), b.data(), length);
         float got = dot_product_simd(a.data(), b.data(), length);
         // Products cancel: the tolerance is absolute as well as relative.

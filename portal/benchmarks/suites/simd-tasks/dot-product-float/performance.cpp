@@ -3,8 +3,8 @@ static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
     std::vector<float> a(length), b(length);
-    rng.initialize_vector_with_random_values(a);
-    rng.initialize_vector_with_random_values(b);
+    rng.initialize_vector_with_small_values(a);
+    rng.initialize_vector_with_small_values(b);
     for (auto _ : state) {
         float result = Func(a.data(), b.data(), length);
         benchmark::DoNotOptimize(result);

@@ -3,7 +3,7 @@ bool correctness_check(int iterations) {
     for (int i = 0; i < iterations; i++) {
         // Every length from 1 to 64 first (all tails), then random lengths.
         size_t length = i < 64 ? i + 1 : Small_Arg_1D;
-        std::vector<int32_t> input(length); rng.initialize_vector_with_random_values(input);
+        std::vector<int32_t> input(length); rng.initialize_vector_with_small_values(input);
         int32_t threshold = i % 10 == 0 ? 1000 : i % 10 == 1 ? -1001 : rng.value<int32_t>();
         std::vector<int32_t> expected(length), got(length);
         size_t expected_count = filter_greater(input.data(), length, threshold, expected.data());

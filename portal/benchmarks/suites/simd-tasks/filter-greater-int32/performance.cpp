@@ -3,7 +3,7 @@ static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
     std::vector<int32_t> input(length), output(length);
-    rng.initialize_vector_with_random_values(input);
+    rng.initialize_vector_with_small_values(input);
     for (auto _ : state) {
         size_t result = Func(input.data(), length, 0, output.data());
         benchmark::DoNotOptimize(result);

@@ -12,7 +12,7 @@ static void BM(benchmark::State &state) {
     }
 }
 
-BENCHMARK_TEMPLATE(BM, float_to_q15)->Name("Scalar")->Medium_Args_1D;
-BENCHMARK_TEMPLATE(BM, float_to_q15_simd)->Name("SIMD")->Medium_Args_1D;
+BENCHMARK_TEMPLATE(BM, float_to_q15)->Name("Scalar")->EffBench_Medium_Args_1D;
+BENCHMARK_TEMPLATE(BM, float_to_q15_simd)->Name("SIMD")->EffBench_Medium_Args_1D;
 
 BENCHMARK_MAIN();

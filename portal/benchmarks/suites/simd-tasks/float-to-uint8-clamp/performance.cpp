@@ -2,7 +2,7 @@ template <void (*Func)(const float *, float, uint8_t *, size_t)>
 static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
-    std::vector<float> input(length); rng.initialize_vector_with_random_values(input);
+    std::vector<float> input(length); rng.initialize_vector_with_small_values(input);
     std::vector<uint8_t> output(length);
     const float scale = 20.0f;
     for (auto _ : state) {

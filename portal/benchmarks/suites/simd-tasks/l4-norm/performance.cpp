@@ -2,7 +2,7 @@ template <float (*Func)(const float *, size_t)>
 static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
-    std::vector<float> values(length); rng.initialize_vector_with_random_values(values);
+    std::vector<float> values(length); rng.initialize_vector_with_small_values(values);
     for (auto _ : state) {
         float result = Func(values.data(), length);
         benchmark::DoNotOptimize(result);

@@ -3,9 +3,9 @@ static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
     std::vector<int16_t> accumulator(length), values(length);
-    rng.initialize_vector_with_random_values(accumulator);
-    rng.initialize_vector_with_random_values(values);
-    std::vector<uint8_t> mask(length); rng.initialize_vector_with_random_values(mask, true);
+    rng.initialize_vector_with_small_values(accumulator);
+    rng.initialize_vector_with_small_values(values);
+    std::vector<uint8_t> mask(length); rng.initialize_vector_with_small_values(mask, true);
     for (auto _ : state) {
         Func(accumulator.data(), values.data(), mask.data(), length);
         benchmark::DoNotOptimize(accumulator.data());

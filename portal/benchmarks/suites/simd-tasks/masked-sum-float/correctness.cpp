@@ -3,8 +3,8 @@ bool correctness_check(int iterations) {
     for (int i = 0; i < iterations; i++) {
         // Every length from 1 to 64 first (all tails), then random lengths.
         size_t length = i < 64 ? i + 1 : Small_Arg_1D;
-        std::vector<float> values(length); rng.initialize_vector_with_random_values(values);
-        std::vector<uint8_t> mask(length); rng.initialize_vector_with_random_values(mask, true);
+        std::vector<float> values(length); rng.initialize_vector_with_small_values(values);
+        std::vector<uint8_t> mask(length); rng.initialize_vector_with_small_values(mask, true);
         if (i % 10 == 0) std::fill(mask.begin(), mask.end(), 0);
         if (i % 10 == 1) std::fill(mask.begin(), mask.end(), 1);
         float expected = masked_sum(values.data(), mask.data(), length);

@@ -3,7 +3,7 @@ static void BM(benchmark::State &state) {
     const size_t rows = state.range(0), cols = state.range(1);
     Random rng;
     std::vector<float> input(rows * cols), output(rows * cols);
-    rng.initialize_vector_with_random_values(input);
+    rng.initialize_vector_with_small_values(input);
     for (auto _ : state) {
         Func(input.data(), output.data(), rows, cols);
         benchmark::DoNotOptimize(output.data());
@@ -11,7 +11,7 @@ static void BM(benchmark::State &state) {
     }
 }
 
-BENCHMARK_TEMPLATE(BM, matrix_transpose)->Name("Scalar")->Large_Args_2D;
-BENCHMARK_TEMPLATE(BM, matrix_transpose_simd)->Name("SIMD")->Large_Args_2D;
+BENCHMARK_TEMPLATE(BM, matrix_transpose)->Name("Scalar")->EffBench_Large_Args_2D;
+BENCHMARK_TEMPLATE(BM, matrix_transpose_simd)->Name("SIMD")->EffBench_Large_Args_2D;
 
 BENCHMARK_MAIN();

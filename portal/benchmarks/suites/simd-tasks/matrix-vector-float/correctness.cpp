@@ -5,8 +5,8 @@ bool correctness_check(int iterations) {
         size_t rows = i < 320 ? i / 40 + 1 : Small_Arg_2D;
         size_t cols = i < 320 ? i % 40 + 1 : Small_Arg_2D;
         std::vector<float> matrix(rows * cols), vector(cols);
-        rng.initialize_vector_with_random_values(matrix);
-        rng.initialize_vector_with_random_values(vector);
+        rng.initialize_vector_with_small_values(matrix);
+        rng.initialize_vector_with_small_values(vector);
         std::vector<float> expected(rows), got(rows);
         matrix_vector(matrix.data(), vector.data(), expected.data(), rows, cols);
         matrix_vector_simd(matrix.data(), vector.data(), got.data(), rows, cols);

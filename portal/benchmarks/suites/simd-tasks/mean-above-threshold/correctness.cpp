@@ -3,7 +3,7 @@ bool correctness_check(int iterations) {
     for (int i = 0; i < iterations; i++) {
         // Every length from 1 to 64 first (all tails), then random lengths.
         size_t length = i < 64 ? i + 1 : Small_Arg_1D;
-        std::vector<float> values(length); rng.initialize_vector_with_random_values(values);
+        std::vector<float> values(length); rng.initialize_vector_with_small_values(values);
         float threshold = i % 10 == 0 ? 10.0f : rng.randint<float>(-10.0f, 10.0f);
         if (i % 10 == 1) threshold = values[0];  // a value equal to the threshold is not counted
         float expected = mean_above(values.data(), length, threshold);

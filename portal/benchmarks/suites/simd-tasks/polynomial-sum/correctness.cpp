@@ -6,7 +6,7 @@ bool correctness_check(int iterations) {
         size_t degree = static_cast<size_t>(rng.randint<int>(0, 8));
         std::vector<double> x(length), coefficients(degree + 1);
         for (auto &v : x) v = rng.randint<double>(-2.0, 2.0);
-        rng.initialize_vector_with_random_values(coefficients);
+        rng.initialize_vector_with_small_values(coefficients);
         double expected = polynomial_sum(x.data(), length, coefficients.data(), degree);
         double got = polynomial_sum_simd(x.data(), length, coefficients.data(), degree);
         if (!allclose(expected, got, 1e-9, 1e-7)) {

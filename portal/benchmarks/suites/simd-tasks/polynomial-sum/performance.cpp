@@ -8,14 +8,14 @@ static void BM(benchmark::State &state) {
     volatile size_t runtime_degree = 6;
     const size_t degree = runtime_degree;
     std::vector<double> coefficients(degree + 1);
-    rng.initialize_vector_with_random_values(coefficients);
+    rng.initialize_vector_with_small_values(coefficients);
     for (auto _ : state) {
         double result = Func(x.data(), length, coefficients.data(), degree);
         benchmark::DoNotOptimize(result);
     }
 }
 
-BENCHMARK_TEMPLATE(BM, polynomial_sum)->Name("Scalar")->Medium_Args_1D;
-BENCHMARK_TEMPLATE(BM, polynomial_sum_simd)->Name("SIMD")->Medium_Args_1D;
+BENCHMARK_TEMPLATE(BM, polynomial_sum)->Name("Scalar")->EffBench_Medium_Args_1D;
+BENCHMARK_TEMPLATE(BM, polynomial_sum_simd)->Name("SIMD")->EffBench_Medium_Args_1D;
 
 BENCHMARK_MAIN();

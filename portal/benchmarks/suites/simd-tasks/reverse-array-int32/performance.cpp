@@ -2,7 +2,7 @@ template <void (*Func)(int32_t *, size_t)>
 static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
-    std::vector<int32_t> values(length); rng.initialize_vector_with_random_values(values);
+    std::vector<int32_t> values(length); rng.initialize_vector_with_small_values(values);
     for (auto _ : state) {
         Func(values.data(), length);
         benchmark::DoNotOptimize(values.data());

@@ -12,7 +12,7 @@ static void BM(benchmark::State &state) {
     }
 }
 
-BENCHMARK_TEMPLATE(BM, row_sums)->Name("Scalar")->Large_Args_2D;
-BENCHMARK_TEMPLATE(BM, row_sums_simd)->Name("SIMD")->Large_Args_2D;
+BENCHMARK_TEMPLATE(BM, row_sums)->Name("Scalar")->EffBench_Large_Args_2D;
+BENCHMARK_TEMPLATE(BM, row_sums_simd)->Name("SIMD")->EffBench_Large_Args_2D;
 
 BENCHMARK_MAIN();

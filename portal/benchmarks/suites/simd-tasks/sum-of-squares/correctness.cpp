@@ -2,7 +2,7 @@ bool correctness_check(int iterations) {
     Random rng;
     for (int i = 0; i < iterations; i++) {
         size_t length = Small_Arg_1D;
-        std::vector<float> values(length); rng.initialize_vector_with_random_values(values);
+        std::vector<float> values(length); rng.initialize_vector_with_small_values(values);
         float expected = sum_of_squares(values.data(), length);
         float got = sum_of_squares_simd(values.data(), length);
         if (!allclose(expected, got, 1e-4, 1e-4)) {

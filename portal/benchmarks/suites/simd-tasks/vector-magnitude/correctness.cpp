@@ -4,8 +4,8 @@ bool correctness_check(int iterations) {
         // Every length from 1 to 64 first (all tails), then random lengths.
         size_t length = i < 64 ? i + 1 : Small_Arg_1D;
         std::vector<float> x(length), y(length);
-        rng.initialize_vector_with_random_values(x);
-        rng.initialize_vector_with_random_values(y);
+        rng.initialize_vector_with_small_values(x);
+        rng.initialize_vector_with_small_values(y);
         if (length > 2) { x[1] = 0.0f; y[1] = 0.0f; }
         std::vector<float> expected(length), got(length);
         vector_magnitude(x.data(), y.data(), expected.data(), length);

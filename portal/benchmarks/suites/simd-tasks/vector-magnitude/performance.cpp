@@ -3,8 +3,8 @@ static void BM(benchmark::State &state) {
     const size_t length = state.range(0);
     Random rng;
     std::vector<float> x(length), y(length), magnitude(length);
-    rng.initialize_vector_with_random_values(x);
-    rng.initialize_vector_with_random_values(y);
+    rng.initialize_vector_with_small_values(x);
+    rng.initialize_vector_with_small_values(y);
     for (auto _ : state) {
         Func(x.data(), y.data(), magnitude.data(), length);
         benchmark::DoNotOptimize(magnitude.data());
