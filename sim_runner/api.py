@@ -20,6 +20,8 @@ from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResul
 from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
+RESULTS = "res"                 # in /box: where the driver writes
+INPUTS_ENV = "EFFBENCH_INPUTS"  # the input directory's name, kept out of every command line
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
 # Our headers on the include path, and the measurement-start constructor linked into every program.
 HARNESS_FLAGS = ["-I", "include", "include/effbench_start.cpp"]
@@ -106,14 +108,14 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
                          measure.valgrind_args(machine_spec) if simulated else [])
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
-        argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), input_dir, backend,
+        argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), backend,
                 str(repeat), "--", *build_command(profile)]
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
-        box.run_driver(workdir, argv, box_limits, wall)
-        compiled = _compile_result(workdir, limits)
-        judge = _Judge(workdir, compiled, limits, run_seconds, profile_spec, machine_spec)
+        box.run_driver(workdir, argv, box_limits, wall, {INPUTS_ENV: input_dir})
+        compiled = _compile_result(workdir / RESULTS, limits)
+        judge = _Judge(workdir / RESULTS, compiled, limits, run_seconds, profile_spec, machine_spec)
         results = [judge(name, test) for name, test in zip(names, tests)]
         versions = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
         if simulated:
@@ -139,16 +141,16 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables, [])
-        argv = [_num(limits.compile_seconds), "1", "1", input_dir, "native", "0",  # compile only
+        argv = [_num(limits.compile_seconds), "1", "1", "native", "0",  # compile only
                 "--", *build_command(profile_spec.name)]
-        box.run_driver(workdir, argv, limits, limits.compile_seconds + 20)
-        compiled = _compile_result(workdir, limits)
+        box.run_driver(workdir, argv, limits, limits.compile_seconds + 20, {INPUTS_ENV: input_dir})
+        compiled = _compile_result(workdir / RESULTS, limits)
         results = []
         for name, test in zip(names, tests):
             if not compiled.ok:
                 results.append(TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile"))
                 continue
-            run = gem5_container.run_test(box.client, workdir, name, input_dir, limits)
+            run = gem5_container.run_test(box.client, workdir, name, f"inputs/{input_dir}/{name}", limits)
             results.append(_judge_gem5(test, run, limits, machine_spec))
         versions = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command),
                     "simulator": f"gem5 (image {gem5_container.image_name()})",
@@ -197,23 +199,27 @@ def _num(value: float) -> str:
 
 def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str, tunables: str,
              valgrind_args: list[str]) -> list[str]:
-    """Lay out /box: the program, the driver and the inputs (never the expected outputs)."""
+    """Lay out /box: the program, the driver and the inputs (never the expected outputs), and
+    res/, where the driver writes (driver.sh says who may write what)."""
     workdir.chmod(0o755)
     (workdir / "prog.cpp").write_text(source)
     (workdir / "tunables").write_text(tunables)
     (workdir / "valgrind.args").write_text("\n".join(valgrind_args) + "\n")
     shutil.copyfile(DRIVER, workdir / "driver.sh")
     shutil.copytree(INCLUDE, workdir / "include")
-    for sub in (input_dir, "out", "status", "prof", "vlog", "kill", "limit"):
-        (workdir / sub).mkdir()
+    inputs = workdir / "inputs" / input_dir
+    inputs.mkdir(parents=True)
     names = []
     for index, test in enumerate(tests):
         name = f"{index:04d}"
-        (workdir / input_dir / name).write_text(test.input)
+        (inputs / name).write_text(test.input)
         names.append(name)
-    # The sandbox runs as uid 65534: it may write only where results go.
-    for writable in (workdir, *(workdir / sub for sub in ("out", "status", "prof", "vlog", "kill", "limit"))):
-        writable.chmod(0o777)
+    inputs.chmod(0o755)
+    (workdir / "inputs").chmod(0o711)  # not listable: the input directory's name is the secret
+    # The driver (root in Docker, uid 65534 under bubblewrap) creates its directories here; the
+    # sticky bit keeps anyone else from renaming or removing them.
+    (workdir / RESULTS).mkdir()
+    (workdir / RESULTS).chmod(0o1777)
     return names
 
 
@@ -231,9 +237,9 @@ def _runs(path: Path) -> list[tuple[int, float]]:
         return []
 
 
-def _compile_result(workdir: Path, limits: Limits) -> CompileResult:
-    status = _status(workdir / "compile.status")
-    log = _read_trimmed(workdir / "compile.log")
+def _compile_result(results: Path, limits: Limits) -> CompileResult:
+    status = _status(results / "compile.status")
+    log = _read_trimmed(results / "compile.log")
     if status is None:
         return CompileResult(False, "compilation did not finish (sandbox wall-clock limit)", limits.compile_seconds)
     code, seconds = status
@@ -259,8 +265,8 @@ def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
 class _Judge:
     """Turns one test's exit status, output and (simulated) profile into a TestResult."""
 
-    def __init__(self, workdir, compiled, limits, run_seconds, profile: Profile, machine):
-        self.workdir, self.compiled, self.limits = workdir, compiled, limits
+    def __init__(self, results: Path, compiled, limits, run_seconds, profile: Profile, machine):
+        self.results, self.compiled, self.limits = results, compiled, limits
         self.run_seconds, self.profile, self.machine = run_seconds, profile, machine
         self._binary = None
 
@@ -268,7 +274,7 @@ class _Judge:
         result = self._verdict(name, test)
         if self.machine is None:
             if result.verdict == Verdict.PASS:
-                times = [seconds for _, seconds in _runs(self.workdir / "status" / name)]
+                times = [seconds for _, seconds in _runs(self.results / "status" / name)]
                 result.timing = {"wall_seconds": statistics.median(times), "runs": times, "deterministic": False}
             return result
         # Only a run that ended by itself leaves a complete profile; a killed one has no cost.
@@ -276,7 +282,7 @@ class _Judge:
             result.exit_code is None or result.exit_code > 128
         ):
             return result
-        profile_path = self.workdir / "prof" / name
+        profile_path = self.results / "prof" / name
         try:
             measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine,
                                             self.profile.max_level, self.profile.forbidden)
@@ -294,11 +300,11 @@ class _Judge:
 
     def _timed_out(self, name: str) -> bool:
         """`timeout` also exits 137 when its KILL follow-up was needed; it says so in kill/NAME."""
-        return "sending signal" in _read_trimmed(self.workdir / "kill" / name, 2000)
+        return "sending signal" in _read_trimmed(self.results / "kill" / name, 2000)
 
     def binary(self):
         if self._binary is None:
-            self._binary = measure.isa.Binary(self.workdir / "prog.bin")
+            self._binary = measure.isa.Binary(self.results / "prog.bin")
             self._decoder = measure.blocks.Decoder(self._binary.bytes_at)
         return self._binary
 
@@ -306,13 +312,13 @@ class _Judge:
         limits = self.limits
         if not self.compiled.ok:
             return TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile")
-        status = _status(self.workdir / "status" / name)
+        status = _status(self.results / "status" / name)
         if status is None:
             return TestResult(test.name, Verdict.TIMEOUT, 0.0, None, "not run: the sandbox's wall-clock limit ran out")
         code, seconds = status
-        output = self.workdir / "out" / name
+        output = self.results / "out" / name
         size = output.stat().st_size if output.exists() else 0
-        refused = _read_trimmed(self.workdir / "limit" / name, 100).strip()
+        refused = _read_trimmed(self.results / "limit" / name, 100).strip()
         if refused:
             return TestResult(test.name, Verdict.SANDBOX_VIOLATION, seconds, None if code > 128 else code,
                               f"tried to run more than {limits.pids} processes at once "
@@ -324,7 +330,7 @@ class _Judge:
         if code == KILLED_EXIT:
             return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")
         if code == SIGILL_EXIT and self.machine is not None:
-            log = _read_trimmed(self.workdir / "vlog" / name, 20000)
+            log = _read_trimmed(self.results / "vlog" / name, 20000)
             if "unhandled instruction" in log or "Illegal opcode" in log:
                 return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, seconds, code,
                                   "the simulator cannot execute an instruction of this program (e.g. AVX-512)")

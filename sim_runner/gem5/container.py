@@ -52,15 +52,17 @@ def find_image(client):
         ) from None
 
 
-def run_test(client, workdir: Path, name: str, input_dir: str, limits: Limits) -> Gem5Run:
+def run_test(client, workdir: Path, name: str, input_path: str, limits: Limits) -> Gem5Run:
+    """Test `name` in gem5's container: the binary the runner sandbox compiled (res/prog.bin),
+    stdin from `input_path` (in /box)."""
     file_bytes = max(limits.output_bytes, 64 * 1024 * 1024)
     outdir = workdir / "gem5" / name
     outdir.mkdir(parents=True)
     outdir.chmod(0o777)
     command = os.environ.get("SIM_RUNNER_GEM5_COMMAND", DEFAULT_COMMAND).format(
-        outdir=f"/box/gem5/{name}", binary="/box/prog.bin")
+        outdir=f"/box/gem5/{name}", binary="/box/res/prog.bin")
     # The exit status goes to a file: with auto_remove the container may be gone before wait().
-    script = f"{command} < /box/{input_dir}/{name} > /box/gem5/{name}/gem5.log 2>&1; echo $? > /box/gem5/{name}/exit"
+    script = f"{command} < /box/{input_path} > /box/gem5/{name}/gem5.log 2>&1; echo $? > /box/gem5/{name}/exit"
     try:
         container = client.containers.create(
             # Self-limiting and auto-removed, so a killed worker leaves nothing behind.

@@ -1,10 +1,14 @@
 """Sandboxes that run the driver script on a prepared work directory.
 
-Both kinds hold the same rules: no network, read-only root, private tmpfs /tmp, uid 65534, no
-capabilities, and memory / process / time / output limits. ``choose()`` picks Docker when the
+Both kinds hold the same rules: no network, read-only root, private tmpfs /tmp, the compiler and
+the program as uid 65534 without capabilities, and memory / process / time / output limits. In
+Docker the driver itself runs as root with only the capabilities it needs to run them as another
+uid (SETUID, SETGID, KILL), so they cannot touch its results; under bubblewrap it shares their uid
+(driver.sh: what that leaves open). ``choose()`` picks Docker when the
 engine answers and the runner image exists, else bubblewrap.
 """
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -21,9 +25,11 @@ class Sandbox(Protocol):
     def describe(self) -> dict:
         """Image / tool versions, recorded in every report."""
 
-    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
-        """Run ``sh /box/driver.sh ARGV`` with `workdir` mounted at /box; raise SandboxUnavailable on
-        infrastructure failure. Returns when the driver exits or `wall_seconds` pass (then killed)."""
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,
+                   env: Mapping[str, str] | None = None) -> None:
+        """Run ``sh /box/driver.sh ARGV`` with `workdir` mounted at /box and `env` added to its
+        environment; raise SandboxUnavailable on infrastructure failure. Returns when the driver
+        exits or `wall_seconds` pass (then killed)."""
 
 
 def remove_abandoned_containers(older_than_seconds: float = 20.0) -> int:

@@ -21,6 +21,7 @@ import signal
 import subprocess
 import time
 import uuid
+from collections.abc import Mapping
 from pathlib import Path
 
 from sim_runner import host_pch, profiles, valgrind_tool
@@ -54,7 +55,7 @@ class BwrapSandbox:
         return _host_tools(self.bwrap) | {"effgrind": valgrind_tool.source_hash()}
 
     def _argv(self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None",
-              rlimits: Limits | None = None) -> list[str]:
+              rlimits: Limits | None = None, env: Mapping[str, str] | None = None) -> list[str]:
         """The bwrap command line; with `rlimits`, the driver starts only once they are set."""
         command = [
             self.bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
@@ -78,6 +79,7 @@ class BwrapSandbox:
             "--bind", str(workdir), "/box", "--chdir", "/box",
             "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "LC_ALL", "C",
             "--unsetenv", "HOME",
+            *(arg for name, value in (env or {}).items() for arg in ("--setenv", name, value)),
             *(["/bin/sh", "-c", _rlimit_guard(rlimits) + 'exec /bin/sh /box/driver.sh "$@"', "sh"] if rlimits
               else ["/bin/sh", "/box/driver.sh"]),
             *argv,
@@ -105,12 +107,13 @@ class BwrapSandbox:
             _note_rlimit_fallback(str(exc))
             return None
 
-    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,
+                   env: Mapping[str, str] | None = None) -> None:
         groups = self._cgroups(limits)
         gate = None if groups else _RlimitGate()
         proc = None
         try:
-            command = self._argv(workdir, argv, groups, rlimits=None if groups else limits)
+            command = self._argv(workdir, argv, groups, rlimits=None if groups else limits, env=env)
             if groups:
                 # The launcher puts itself into the cgroup(s), then becomes bwrap: every process
                 # of the sandbox is born inside them.

@@ -1,6 +1,7 @@
 """Docker sandbox: one container per evaluation, from the offline-built runner image."""
 import logging
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 import docker
@@ -55,7 +56,8 @@ class DockerSandbox:
                 "clang": labels.get("effbench.clang", ""),
                 "effgrind": labels.get("effbench.effgrind", ""), "pch": labels.get("effbench.pch", "")}
 
-    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float) -> None:
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,
+                   env: Mapping[str, str] | None = None) -> None:
         try:
             container = self.client.containers.create(
                 IMAGE,
@@ -64,19 +66,22 @@ class DockerSandbox:
                 command=["timeout", "-s", "KILL", f"{wall_seconds:.0f}", "/bin/sh", "/box/driver.sh", *argv],
                 auto_remove=True,
                 working_dir="/box",
-                user="65534:65534",
+                # Root, to run the compiler and the program as uid 65534 (driver.sh), with no
+                # capability beyond switching to it and signalling it.
+                user="0:0",
                 network_mode="none",
                 read_only=True,
                 tmpfs={"/tmp": f"rw,exec,nosuid,nodev,size={TMPFS_MB}m"},
                 volumes={str(workdir): {"bind": "/box", "mode": "rw"}},
                 cap_drop=["ALL"],
+                cap_add=["SETUID", "SETGID", "KILL"],
                 security_opt=["no-new-privileges"],
                 mem_limit=f"{limits.memory_mb}m",
                 memswap_limit=f"{limits.memory_mb}m",
                 pids_limit=limits.pids,
                 nano_cpus=1_000_000_000,
                 ulimits=[Ulimit(name="nofile", soft=256, hard=256), Ulimit(name="core", soft=0, hard=0)],
-                environment={"PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C"},
+                environment={"PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C", **(env or {})},
                 labels={"effbench.sandbox": "1"},
             )
         except DockerException as exc:

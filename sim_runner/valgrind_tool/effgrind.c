@@ -70,7 +70,9 @@
  * caches, TLBs, prefetcher tables and touched pages stay warm) and TOGGLE_COLLECT (freezes the
  * counts: the end of a region of interest).
  *
- * Output (text, --effgrind-out-file), format 2: a header, the event totals, then one line per
+ * Output (text, --effgrind-out-file, or --effgrind-out-fd: a file the caller opened, which the
+ * tool moves at start-up into valgrind's reserved descriptors, where the client program cannot
+ * reach it: a sandbox's program must not write its own counts), format 3: a header, the event totals, then one line per
  * executed instruction: "address count", followed by "d1 l2 l3 walks" (its data accesses that
  * missed D1, L2, L3 and needed a page walk) when any of those is non-zero. Only the process
  * that started under valgrind writes it (a forked child would otherwise overwrite the
@@ -91,6 +93,9 @@
 #include "pub_tool_vkiscnums.h"
 #include "callgrind.h"
 
+/* The core's own (pub_core_libcfile.h, not in the tool interface; linked from libcoregrind). */
+extern Int VG_(safe_fd)(Int oldfd);
+
 #define FORMAT_VERSION 3
 #define PAGE_BITS 12
 
@@ -100,6 +105,7 @@ typedef struct { Int size, assoc, line; } CacheGeometry;
 typedef struct { Int entries, assoc; } TlbGeometry;
 
 static const HChar *clo_out_file = "effgrind.out.%p";
+static Int clo_out_fd = -1, out_fd = -1;
 static CacheGeometry clo_i1 = {32768, 8, 64}, clo_d1 = {32768, 8, 64}, clo_l2 = {1048576, 16, 64},
                      clo_ll = {2097152, 16, 64};
 static TlbGeometry clo_dtlb = {64, 4}, clo_stlb = {1536, 12};
@@ -152,6 +158,7 @@ static Bool parse_tlb(const HChar *arg, const HChar *name, TlbGeometry *out)
 static Bool eg_process_cmd_line_option(const HChar *arg)
 {
    if VG_STR_CLO(arg, "--effgrind-out-file", clo_out_file) {}
+   else if VG_BINT_CLO(arg, "--effgrind-out-fd", clo_out_fd, 0, 1023) {}
    else if VG_BOOL_CLO(arg, "--instr-atstart", clo_instr_atstart) {}
    else if VG_BOOL_CLO(arg, "--prefetch", clo_prefetch) {}
    else if VG_BOOL_CLO(arg, "--fast-path", clo_fast_path) {}
@@ -178,6 +185,8 @@ static void eg_print_usage(void)
 {
    VG_(printf)(
       "    --effgrind-out-file=FILE   where the counts go [effgrind.out.%%p]\n"
+      "    --effgrind-out-fd=N        write them to open descriptor N instead, out of the\n"
+      "                               program's reach\n"
       "    --I1=S,A,L --D1=S,A,L --L2=S,A,L --LL=S,A,L  cache size, associativity, line\n"
       "                               (bytes; LL is the L3, the last level; one line size)\n"
       "    --dtlb=E,W --stlb=E,W      data TLB and second-level TLB: entries, ways [64,4 1536,12]\n"
@@ -1071,6 +1080,34 @@ static void eg_post_clo_init(void)
    ras = VG_(calloc)("effgrind.ras", clo_ras_entries, sizeof(Addr));
    active = clo_instr_atstart;
    main_pid = VG_(getpid)();
+   if (clo_out_fd >= 0) {
+      out_fd = VG_(safe_fd)(clo_out_fd);  /* dup into the reserved range, close the original */
+      if (out_fd < 0) VG_(fmsg_bad_option)("--effgrind-out-fd", "descriptor %d is not open\n", clo_out_fd);
+   }
+}
+
+/* Buffered text output to a descriptor (VgFile has no fdopen). */
+static HChar out_buf[1 << 16];
+static Int out_len;
+
+static void out_flush(void)
+{
+   for (Int done = 0; done < out_len;) {
+      Int n = VG_(write)(out_fd, out_buf + done, out_len - done);
+      if (n <= 0) break;  /* the file limit: the host finds a truncated profile */
+      done += n;
+   }
+   out_len = 0;
+}
+
+static void out_printf(const HChar *format, ...) PRINTF_CHECK(1, 2);
+static void out_printf(const HChar *format, ...)
+{
+   if (out_len > (Int)sizeof(out_buf) - 256) out_flush();
+   va_list vargs;
+   va_start(vargs, format);
+   out_len += VG_(vsnprintf)(out_buf + out_len, sizeof(out_buf) - out_len, format, vargs);
+   va_end(vargs);
 }
 
 typedef struct { VgHashNode node; ULong count, miss[N_MISSES]; } InstrCount;
@@ -1109,26 +1146,30 @@ static void eg_fini(Int exitcode)
       InstrCount *ic = instr_count(per_instr, s->pc);
       for (Int m = 0; m < N_MISSES; m++) ic->miss[m] += miss[m];
    }
-   HChar *path = VG_(expand_file_name)("--effgrind-out-file", clo_out_file);
-   VgFile *fp = VG_(fopen)(path, VKI_O_CREAT | VKI_O_TRUNC | VKI_O_WRONLY, VKI_S_IRUSR | VKI_S_IWUSR);
-   if (!fp) {
-      VG_(umsg)("effgrind: cannot write %s\n", path);
-      return;
+   if (out_fd < 0) {
+      HChar *path = VG_(expand_file_name)("--effgrind-out-file", clo_out_file);
+      SysRes opened = VG_(open)(path, VKI_O_CREAT | VKI_O_TRUNC | VKI_O_WRONLY, VKI_S_IRUSR | VKI_S_IWUSR);
+      if (sr_isError(opened)) {
+         VG_(umsg)("effgrind: cannot write %s\n", path);
+         return;
+      }
+      out_fd = sr_Res(opened);
    }
-   VG_(fprintf)(fp, "effgrind %d\nevents:", FORMAT_VERSION);
-   for (Int e = 0; e < N_EVENTS; e++) VG_(fprintf)(fp, " %s", event_names[e]);
-   VG_(fprintf)(fp, "\ntotals:");
-   for (Int e = 0; e < N_EVENTS; e++) VG_(fprintf)(fp, " %llu", totals[e]);
-   VG_(fprintf)(fp, "\n");
+   out_printf("effgrind %d\nevents:", FORMAT_VERSION);
+   for (Int e = 0; e < N_EVENTS; e++) out_printf(" %s", event_names[e]);
+   out_printf("\ntotals:");
+   for (Int e = 0; e < N_EVENTS; e++) out_printf(" %llu", totals[e]);
+   out_printf("\n");
    VG_(HT_ResetIter)(per_instr);
    for (InstrCount *ic; (ic = VG_(HT_Next)(per_instr)) != NULL;) {
       if (ic->miss[MissD1] | ic->miss[MissL2] | ic->miss[MissL3] | ic->miss[MissWalk])
-         VG_(fprintf)(fp, "%lx %llu %llu %llu %llu %llu\n", ic->node.key, ic->count, ic->miss[MissD1],
-                      ic->miss[MissL2], ic->miss[MissL3], ic->miss[MissWalk]);
+         out_printf("%lx %llu %llu %llu %llu %llu\n", ic->node.key, ic->count, ic->miss[MissD1],
+                    ic->miss[MissL2], ic->miss[MissL3], ic->miss[MissWalk]);
       else
-         VG_(fprintf)(fp, "%lx %llu\n", ic->node.key, ic->count);
+         out_printf("%lx %llu\n", ic->node.key, ic->count);
    }
-   VG_(fclose)(fp);
+   out_flush();
+   VG_(close)(out_fd);
 }
 
 static void eg_pre_clo_init(void)

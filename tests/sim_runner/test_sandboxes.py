@@ -141,7 +141,7 @@ def test_hostile_includes_fail_to_compile_within_the_limit(sandbox):
 def test_compile_errors_cannot_quote_test_inputs(sandbox):
     secret = f"hidden-{uuid.uuid4().hex}"
     tests = [TestCase("1", secret + "\n", "x\n")]
-    for include in ("/box/in/0000", "in/0000", "/box/in-0/0000"):
+    for include in ("/box/in/0000", "in/0000", "/box/in-0/0000", "/box/inputs/0000", "inputs/in-0/0000"):
         report = run(f'#include "{include}"\nint main() {{}}\n', sandbox, tests=tests)
         assert not report.compile.ok and secret not in report.compile.message
 

@@ -168,28 +168,30 @@ def test_a_finished_evaluation_keeps_no_binary_alive(sandbox):
 
 # A program that blocks its own profile: the tests' inputs are named as their profiles are, so
 # it makes a directory at each profile's path and effgrind cannot write there.
-BLOCKS_ITS_PROFILE = r"""#include <cstdio>
-#include <cstring>
-#include <dirent.h>
-#include <string>
-#include <sys/stat.h>
-int main() { DIR *box = opendir(".");
-  for (dirent *e; box && (e = readdir(box));) {
-    if (strncmp(e->d_name, "in-", 3)) continue;
-    DIR *inputs = opendir(e->d_name);
-    for (dirent *i; inputs && (i = readdir(inputs));)
-      if (i->d_name[0] != '.') mkdir(("prof/" + std::string(i->d_name)).c_str(), 0755);
-  }
-  printf("5\n"); }
-"""
+class LosesProfiles:
+    """The real sandbox, after which the simulator's profiles are gone (a fault a program can no
+    longer cause: effgrind writes them to a descriptor out of its reach; test_result_integrity)."""
+
+    def __init__(self, box):
+        self.box, self.name = box, box.name
+
+    def describe(self):
+        return self.box.describe()
+
+    def run_driver(self, workdir, *args, **kwargs):
+        self.box.run_driver(workdir, *args, **kwargs)
+        for profile in (workdir / "res" / "prof").iterdir():
+            profile.unlink()
 
 
 def test_a_right_answer_without_a_usable_profile_is_a_measurement_error_never_cached(sandbox, tmp_path):
     tests = [TestCase("1", "", "5\n")]
-    report = simulate(BLOCKS_ITS_PROFILE, sandbox, tests=tests, cache_dir=tmp_path)
+    five = '#include <cstdio>\nint main() { printf("5\\n"); }\n'
+    report = simulate(five, LosesProfiles(sandbox), tests=tests, cache_dir=tmp_path)
     test = report.tests[0]
     assert test.verdict == Verdict.MEASUREMENT_ERROR and test.detail.startswith("no usable simulator profile"), test
     assert test.measurements is None and report.to_dict()["measurements"] is None
     # Not the program's answer's fault, and possibly the infrastructure's: evaluated afresh next time.
-    again = simulate(BLOCKS_ITS_PROFILE, sandbox, tests=tests, cache_dir=tmp_path)
+    again = simulate(five, LosesProfiles(sandbox), tests=tests, cache_dir=tmp_path)
     assert again.tests[0].verdict == Verdict.MEASUREMENT_ERROR and not again.cached
+    assert simulate(five, sandbox, tests=tests, cache_dir=tmp_path).verdict == Verdict.PASS
