@@ -8,7 +8,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from dataclasses import asdict, replace
+from dataclasses import asdict, dataclass, replace
 
 from sim_runner import cache, measure, valgrind_tool
 from sim_runner.gem5 import container as gem5_container
@@ -20,8 +20,7 @@ from sim_runner.report import CompileResult, Limits, Report, TestCase, TestResul
 from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
-RESULTS = "res"                 # in /box: where the driver writes
-INPUTS_ENV = "EFFBENCH_INPUTS"  # the input directory's name, kept out of every command line
+RESULTS = "res"  # in /box: where the driver writes
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
 # Our headers on the include path, and the measurement-start constructor linked into every program.
 HARNESS_FLAGS = ["-I", "include", "include/effbench_start.cpp"]
@@ -108,12 +107,11 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
                          measure.valgrind_args(machine_spec) if simulated else [])
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
-        argv = [_num(limits.compile_seconds), _num(run_seconds), str(file_bytes // 512 + 1), backend,
-                str(repeat), "--", *build_command(profile)]
+        settings = DriverRun(limits.compile_seconds, run_seconds, file_bytes // 512 + 1, backend, repeat, input_dir)
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
-        box.run_driver(workdir, argv, box_limits, wall, {INPUTS_ENV: input_dir})
+        box.run_driver(workdir, build_command(profile), box_limits, wall, settings.env())
         compiled = _compile_result(workdir / RESULTS, limits)
         judge = _Judge(workdir / RESULTS, compiled, limits, run_seconds, profile_spec, machine_spec)
         results = [judge(name, test) for name, test in zip(names, tests)]
@@ -141,9 +139,8 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables, [])
-        argv = [_num(limits.compile_seconds), "1", "1", "native", "0",  # compile only
-                "--", *build_command(profile_spec.name)]
-        box.run_driver(workdir, argv, limits, limits.compile_seconds + 20, {INPUTS_ENV: input_dir})
+        settings = DriverRun(limits.compile_seconds, 1, 1, "native", 0, input_dir)  # compile only
+        box.run_driver(workdir, build_command(profile_spec.name), limits, limits.compile_seconds + 20, settings.env())
         compiled = _compile_result(workdir / RESULTS, limits)
         results = []
         for name, test in zip(names, tests):
@@ -164,22 +161,13 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
 
 def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> TestResult:
     output = run.outdir / "program.out"
-    size = output.stat().st_size if output.exists() else 0
-    if run.exit_code is None:
-        return TestResult(test.name, Verdict.TIMEOUT, limits.simulate_seconds, None,
-                          f"gem5 exceeded {limits.simulate_seconds:g} s")
-    unsupported = gem5_log.unsupported_instruction(run.log)
-    if unsupported:
-        return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, 0.0, run.exit_code, unsupported)
-    if size > limits.output_bytes or run.exit_code == XFSZ_EXIT:
-        return TestResult(test.name, Verdict.OUTPUT_LIMIT, 0.0, run.exit_code, f"output exceeded {limits.output_bytes} bytes")
-    if run.exit_code == KILLED_EXIT:
-        return TestResult(test.name, Verdict.MEMORY_LIMIT, 0.0, None, f"exceeded {limits.memory_mb} MB")
-    if run.exit_code != 0:
-        return TestResult(test.name, Verdict.RUNTIME_ERROR, 0.0, run.exit_code, f"exit code {run.exit_code}")
-    difference = first_difference(output.read_text(errors="replace"), test.expected_output)
-    if difference:
-        return TestResult(test.name, Verdict.WRONG_ANSWER, 0.0, 0, difference)
+    outcome = RunOutcome(exit_code=run.exit_code, seconds=0.0, output=output, timed_out=run.exit_code is None,
+                         unsupported=gem5_log.unsupported_instruction(run.log))
+    result = judge_run(test, outcome, limits, limits.simulate_seconds)
+    if result.verdict == Verdict.TIMEOUT:
+        result.detail, result.seconds = f"gem5 exceeded {limits.simulate_seconds:g} s", limits.simulate_seconds
+    if result.verdict != Verdict.PASS:
+        return result
     try:
         counts = gem5_stats.read_stats_file(run.outdir / "stats.txt")
     except (OSError, ValueError) as exc:
@@ -188,13 +176,66 @@ def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> Test
     return TestResult(test.name, Verdict.PASS, counts["seconds"], 0, "", measurements=measurements)
 
 
+@dataclass(frozen=True)
+class RunOutcome:
+    """How one run of a test ended, whichever backend ran it."""
+
+    exit_code: int | None  # None: not run, or killed at the sandbox's wall-clock limit
+    seconds: float
+    output: Path           # the program's stdout
+    timed_out: bool = False
+    refused: str = ""      # process creations refused at the process limit (a fork bomb)
+    unsupported: str = ""  # the simulator could not execute an instruction: its message
+
+
+def judge_run(test: TestCase, run: RunOutcome, limits: Limits, run_seconds: float) -> TestResult:
+    """The one verdict ladder of every backend, first match wins."""
+    code, seconds = run.exit_code, run.seconds
+    size = run.output.stat().st_size if run.output.exists() else 0
+    if code is None and not run.timed_out:
+        return TestResult(test.name, Verdict.TIMEOUT, 0.0, None, "not run: the sandbox's wall-clock limit ran out")
+    if run.refused:
+        return TestResult(test.name, Verdict.SANDBOX_VIOLATION, seconds, None if code is None or code > 128 else code,
+                          f"tried to run more than {limits.pids} processes at once "
+                          f"({run.refused} process creations refused)")
+    if code == XFSZ_EXIT or size > limits.output_bytes:
+        return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
+    if run.timed_out or code == TIMEOUT_EXIT:
+        return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {run_seconds:g} s")
+    if code == KILLED_EXIT:
+        return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")
+    if run.unsupported:
+        return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, seconds, code, run.unsupported)
+    if code > 128:
+        return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"killed by signal {code - 128}")
+    if code != 0:
+        return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"exit code {code}")
+    difference = first_difference(run.output.read_text(errors="replace"), test.expected_output)
+    if difference:
+        return TestResult(test.name, Verdict.WRONG_ANSWER, seconds, code, difference)
+    return TestResult(test.name, Verdict.PASS, seconds, code, "")
+
+
 def build_command(profile: str) -> list[str]:
     """The compiler command line of every program under `profile` (the driver adds the files)."""
     return [*compile_command(profile), *pch_flags(profile), *HARNESS_FLAGS]
 
 
-def _num(value: float) -> str:
-    return f"{value:g}"
+@dataclass(frozen=True)
+class DriverRun:
+    """driver.sh's settings, given by name in its environment (its command line is the compiler's)."""
+
+    compile_seconds: float
+    run_seconds: float
+    file_blocks: int     # the largest file a run may write, in 512-byte blocks
+    backend: str         # native | valgrind
+    repeat: int          # runs per test; 0: compile only
+    inputs: str          # the input directory's name in /box/inputs: on no command line
+
+    def env(self) -> dict[str, str]:
+        return {"EFFBENCH_COMPILE_SECONDS": f"{self.compile_seconds:g}", "EFFBENCH_RUN_SECONDS": f"{self.run_seconds:g}",
+                "EFFBENCH_FILE_BLOCKS": str(self.file_blocks), "EFFBENCH_BACKEND": self.backend,
+                "EFFBENCH_REPEAT": str(self.repeat), "EFFBENCH_INPUTS": self.inputs}
 
 
 def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str, tunables: str,
@@ -309,36 +350,15 @@ class _Judge:
         return self._binary
 
     def _verdict(self, name: str, test: TestCase) -> TestResult:
-        limits = self.limits
         if not self.compiled.ok:
             return TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile")
-        status = _status(self.results / "status" / name)
-        if status is None:
-            return TestResult(test.name, Verdict.TIMEOUT, 0.0, None, "not run: the sandbox's wall-clock limit ran out")
-        code, seconds = status
-        output = self.results / "out" / name
-        size = output.stat().st_size if output.exists() else 0
-        refused = _read_trimmed(self.results / "limit" / name, 100).strip()
-        if refused:
-            return TestResult(test.name, Verdict.SANDBOX_VIOLATION, seconds, None if code > 128 else code,
-                              f"tried to run more than {limits.pids} processes at once "
-                              f"({refused} process creations refused)")
-        if code == XFSZ_EXIT or size > limits.output_bytes:
-            return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
-        if code == TIMEOUT_EXIT or (code == KILLED_EXIT and self._timed_out(name)):
-            return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {self.run_seconds:g} s")
-        if code == KILLED_EXIT:
-            return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")
+        code, seconds = _status(self.results / "status" / name) or (None, 0.0)
+        unsupported = ""
         if code == SIGILL_EXIT and self.machine is not None:
             log = _read_trimmed(self.results / "vlog" / name, 20000)
             if "unhandled instruction" in log or "Illegal opcode" in log:
-                return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, seconds, code,
-                                  "the simulator cannot execute an instruction of this program (e.g. AVX-512)")
-        if code > 128:
-            return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"killed by signal {code - 128}")
-        if code != 0:
-            return TestResult(test.name, Verdict.RUNTIME_ERROR, seconds, code, f"exit code {code}")
-        difference = first_difference(output.read_text(errors="replace"), test.expected_output)
-        if difference:
-            return TestResult(test.name, Verdict.WRONG_ANSWER, seconds, code, difference)
-        return TestResult(test.name, Verdict.PASS, seconds, code, "")
+                unsupported = "the simulator cannot execute an instruction of this program (e.g. AVX-512)"
+        outcome = RunOutcome(exit_code=code, seconds=seconds, output=self.results / "out" / name,
+                             timed_out=code == KILLED_EXIT and self._timed_out(name),
+                             refused=_read_trimmed(self.results / "limit" / name, 100).strip(), unsupported=unsupported)
+        return judge_run(test, outcome, self.limits, self.run_seconds)

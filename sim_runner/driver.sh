@@ -2,9 +2,13 @@
 # Runs INSIDE the sandbox, in /box: compile prog.cpp once, then run the program on every test
 # input, writing its stdout to res/out/NAME, its exit status and wall time to res/status/NAME.
 # Expected outputs never enter the sandbox: the host compares them.
-# usage: EFFBENCH_INPUTS=DIR driver.sh COMPILE_SECONDS RUN_SECONDS FILE_BLOCKS BACKEND REPEAT -- COMPILER FLAGS...
-# Each test runs REPEAT times (native timing); status/NAME gets one "EXIT MILLISECONDS" line per
-# run, and the runs stop at the first failing one.
+# usage: driver.sh COMPILER FLAGS...   with its settings in the environment (sim_runner.api.DriverRun):
+#   EFFBENCH_COMPILE_SECONDS, EFFBENCH_RUN_SECONDS  CPU/wall limits of the compile and of each run
+#   EFFBENCH_FILE_BLOCKS  the largest file a run may write (512-byte blocks)
+#   EFFBENCH_BACKEND      native | valgrind (under effgrind, options from valgrind.args)
+#   EFFBENCH_REPEAT       runs per test (native timing; 0: compile only); status/NAME gets one
+#                         "EXIT MILLISECONDS" line per run, and the runs stop at the first failing one
+#   EFFBENCH_INPUTS       the name of the input directory in /box/inputs
 #
 # Trust: the host believes what this driver writes under res/, so the compiler and the program
 # must not be able to write there. Where the driver runs as root (Docker: root with only the
@@ -20,10 +24,9 @@
 # the sandbox shows its pids cgroup's events file, a test during which process creation was
 # refused at the limit gets that count in limit/NAME (a fork bomb: a sandbox violation).
 set -u
-compile_s=$1 run_s=$2 file_blocks=$3 backend=$4 repeat=$5
-shift 6
-inputs=/box/inputs/${EFFBENCH_INPUTS:?the input directory}
-unset EFFBENCH_INPUTS
+compile_s=${EFFBENCH_COMPILE_SECONDS:?} run_s=${EFFBENCH_RUN_SECONDS:?} file_blocks=${EFFBENCH_FILE_BLOCKS:?}
+backend=${EFFBENCH_BACKEND:?} repeat=${EFFBENCH_REPEAT:?} inputs=/box/inputs/${EFFBENCH_INPUTS:?}
+unset EFFBENCH_COMPILE_SECONDS EFFBENCH_RUN_SECONDS EFFBENCH_FILE_BLOCKS EFFBENCH_BACKEND EFFBENCH_REPEAT EFFBENCH_INPUTS
 cd /box || exit 90
 tunables=$(cat tunables)
 umask 022
