@@ -9,8 +9,10 @@ Configuration: EFFBENCH_URL and EFFBENCH_TOKEN, or ~/.config/effbench/config.tom
     portal-cli leaderboard optimize-cpp
     portal-cli results 12 --download [--format csv] [-o FILE]
     portal-cli cancel 12
+    portal-cli reward items.jsonl --benchmark demo --reward green-tea [--option variant=energy] [--jsonl]
 """
 import argparse
+import json
 import os
 import sys
 import time
@@ -18,6 +20,8 @@ import tomllib
 from pathlib import Path
 
 import requests
+
+from portal.reward_client import RewardServiceError, request_rewards
 
 CONFIG = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "effbench" / "config.toml"
 TERMINAL = {"finished", "failed", "cancelled"}
@@ -136,6 +140,14 @@ def main(argv: list[str] | None = None) -> int:
     results.add_argument("-o", "--output", type=Path)
     cancel = commands.add_parser("cancel", help="cancel a queued or running submission")
     cancel.add_argument("id", type=int)
+    reward = commands.add_parser("reward", help="rewards for completions of public dev problems (JSONL lines "
+                                                "{problem_id, completion})")
+    reward.add_argument("file", type=Path)
+    reward.add_argument("--benchmark", required=True)
+    reward.add_argument("--reward", required=True, help="green-tea, pie-speedup or autoveccoder")
+    reward.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a reward option (a number, or text), e.g. variant=energy")
+    reward.add_argument("--jsonl", action="store_true", help="one JSON object per completion instead of a table")
     args = parser.parse_args(argv)
     try:
         return run(args, Client(*load_config()))
@@ -189,7 +201,63 @@ def run(args, client: Client) -> int:
         state = client.request("POST", f"submissions/{args.id}/cancel/").json()
         print(f"submission {state['id']}: {state['status']}")
         return 0
+    if args.command == "reward":
+        return reward_command(args, client)
     raise CliError(f"unknown command {args.command}")
+
+
+def read_reward_items(path: Path) -> list[dict]:
+    """{problem_id, completion} per line; a line that is not one is named."""
+    if not path.is_file():
+        raise CliError(f"{path}: no such file")
+    items = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise CliError(f"{path}: line {number}: not JSON ({exc.msg})") from None
+        if not isinstance(item, dict) or not isinstance(item.get("problem_id"), str) \
+                or not isinstance(item.get("completion"), str):
+            raise CliError(f"{path}: line {number}: needs 'problem_id' and 'completion' (strings)")
+        items.append({"problem_id": item["problem_id"], "completion": item["completion"]})
+    if not items:
+        raise CliError(f"{path}: no items")
+    return items
+
+
+def _option(text: str) -> tuple[str, object]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise CliError(f"--option {text!r}: expected NAME=VALUE")
+    try:
+        return name, float(value) if value.strip() else value
+    except ValueError:
+        return name, value
+
+
+def reward_command(args, client: Client) -> int:
+    items = read_reward_items(args.file)
+    try:
+        answers = request_rewards(items, benchmark=args.benchmark, reward=args.reward,
+                                  options=dict(_option(o) for o in args.option), url=client.url,
+                                  token=client.session.headers.get("Authorization", "").removeprefix("Token "))
+    except RewardServiceError as exc:
+        raise CliError(str(exc)) from None
+    except requests.ConnectionError:
+        raise CliError(f"cannot reach the portal at {client.url} (is it running? is EFFBENCH_URL right?)") from None
+    if args.jsonl:
+        for answer in answers:
+            print(json.dumps(answer, sort_keys=True))
+        return 0
+    print(f"{'#':>4}  {'problem':24} {'verdict':22} {'reward':>10}  cached")
+    for number, answer in enumerate(answers, 1):
+        value = "-" if answer["reward"] is None else f"{answer['reward']:.6g}"
+        note = answer["components"].get("error", "") if answer["reward"] is None else ""
+        print(f"{number:>4}  {answer['problem_id'][:24]:24} {answer['verdict'][:22]:22} {value:>10}  "
+              f"{'yes' if answer['cached'] else 'no'}" + (f"  {note}" if note else ""))
+    return 0
 
 
 if __name__ == "__main__":
