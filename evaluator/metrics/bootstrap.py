@@ -49,6 +49,23 @@ def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamp
     return percentile_interval(values, level)
 
 
+def bootstrap_cis(groups: Sequence, statistics: Callable[[list], Mapping[str, float | None]], *,
+                  resamples: int = RESAMPLES, seed: int = 0, level: float = LEVEL) -> dict[str, tuple[float, float]]:
+    """bootstrap_ci of several metrics computed together on each resample (`statistics` returns
+    them by key, from the drawn groups in draw order: a problem drawn twice is two problems). A
+    metric undefined (None) on some resample gets no interval."""
+    if not groups:
+        raise ValueError("no problems to resample")
+    if resamples < 1000:
+        raise ValueError("use at least 1000 resamples")
+    values: dict[str, list[float]] = {}
+    for draw in _resamples(len(groups), resamples, seed):
+        for key, value in statistics([groups[i] for i in draw]).items():
+            if value is not None:
+                values.setdefault(key, []).append(value)
+    return {key: percentile_interval(found, level) for key, found in values.items() if len(found) == resamples}
+
+
 def percentile_interval(values: Sequence[float], level: float = LEVEL) -> tuple[float, float]:
     """The central `level` interval of `values`: their (1 - level)/2 and (1 + level)/2 percentiles."""
     tail = 100.0 * (1.0 - level) / 2

@@ -47,7 +47,7 @@ class Metric:
 
 
 def _pass_at(k: int) -> Metric:
-    return Metric(f"pass@{k}", f"pass@{k} %", "%", simd.PASS_AT_K.format(k=k), HUMANEVAL)
+    return Metric(f"pass@{k}", f"pass@{k} %", "%", simd.PASS_AT_K.format(k=k), HUMANEVAL, interval=True)
 
 
 METRICS = {m.key: m for m in [
@@ -56,14 +56,14 @@ METRICS = {m.key: m for m in [
     Metric("speedup", "Speedup", "x", pie.SPEEDUP, PIE, interval=True, per_problem=True),
     Metric("pct_opt", "%Opt", "%", pie.PCT_OPT, PIE, interval=True, per_problem=True),
     Metric("caret", "CARET", "", green_tea.CARET, GREEN_TEA, interval=True, per_problem=True, weighted=True),
-    Metric("energy_reduction", "Energy red. %", "%", green_tea.ENERGY_REDUCTION, GREEN_TEA),
-    Metric("edp_reduction", "EDP red. %", "%", green_tea.EDP_REDUCTION, GREEN_TEA),
-    Metric("beats_human", "Beats human %", "%", green_tea.BEATS_HUMAN, GREEN_TEA),
+    Metric("energy_reduction", "Energy red. %", "%", green_tea.ENERGY_REDUCTION, GREEN_TEA, interval=True),
+    Metric("edp_reduction", "EDP red. %", "%", green_tea.EDP_REDUCTION, GREEN_TEA, interval=True),
+    Metric("beats_human", "Beats human %", "%", green_tea.BEATS_HUMAN, GREEN_TEA, interval=True),
     Metric("ipc_trap_rate", "IPC trap %", "%", green_tea.IPC_TRAP_RATE, GREEN_TEA, higher_is_better=False),
     Metric("fast1", "fast1 %", "%", simd.FAST1, AUTOVECCODER, interval=True, per_problem=True, weighted=True),
-    Metric("p50", "P50", "x", simd.P50, AUTOVECCODER),
-    Metric("p75", "P75", "x", simd.P75, AUTOVECCODER),
-    Metric("corr", "Corr %", "%", simd.CORR, f"{SIMDBENCH}, {AUTOVECCODER}"),
+    Metric("p50", "P50", "x", simd.P50, AUTOVECCODER, interval=True),
+    Metric("p75", "P75", "x", simd.P75, AUTOVECCODER, interval=True),
+    Metric("corr", "Corr %", "%", simd.CORR, f"{SIMDBENCH}, {AUTOVECCODER}", interval=True),
     *(_pass_at(k) for k in (1, 5, 10)),
 ]}
 

@@ -7,8 +7,9 @@ both); for SIMD-function benchmarks, SimdBench/AutoVecCoder's pass@1, Corr, fast
 Definitions: evaluator.metrics.registry.
 """
 import math
+from dataclasses import replace
 
-from evaluator.metrics.bootstrap import bootstrap_ci
+from evaluator.metrics.bootstrap import bootstrap_ci, bootstrap_cis
 from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, generation_point, ipc_trap_rate, program_ipc
 from evaluator.metrics.pie import PieSample, best_at_k, pie_metrics, speedup
@@ -56,6 +57,9 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
             by_task = _grouped(samples, lambda s: s.task_id)
             fast1 = lambda group: 100.0 * sum(s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group)  # noqa: E731
             metrics["fast1_ci"] = _ci(by_task, fast1)
+            interval_keys = ("corr", "p50", "p75", *(f"pass@{k}" for k in ks))
+            metrics |= _cis(by_task, lambda drawn: simd_metrics(
+                [replace(s, task_id=str(i)) for i, group in enumerate(drawn) for s in group], ks=ks), interval_keys)
             scores["per_problem"]["fast1"] = {group[0].task_id: fast1(group) for group in by_task}
             scores["weights"]["fast1"] = {group[0].task_id: len(group) for group in by_task}
         ordered = sorted(samples, key=lambda s: (s.task_id, s.sample))
@@ -74,6 +78,10 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
                 scores["points"].append({"problem_id": r.problem_id, "sample": r.sample, **point})
         return metrics, scores
     metrics.update(_pass_at(records, ks))
+    by_problem = [[r.correct for r in group] for group in _grouped(records, lambda r: r.problem_id)]
+    if by_problem:
+        metrics |= _cis(by_problem, lambda drawn: {f"pass@{k}": mean_pass_at_k(drawn, k) for k in ks},
+                        [f"pass@{k}" for k in ks])
     experts = experts or {}
     measured = [pid for pid in problem_ids if baselines.get(pid)]
     measured_set = set(measured)
@@ -124,6 +132,21 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     metrics.update({key: round(caret[key], 6) for key in
                     ("caret", "caret_strict", "caret_neg_fill", "energy_reduction", "edp_reduction", "beats_human")
                     if key in caret})
+    # Energy and EDP reduction and beats-human over resampled problems (a problem drawn twice
+    # counts twice: each draw gets a name of its own, with its baselines).
+    by_energy_problem = _grouped(energy_records, lambda r: r.problem_id)
+
+    def energy_statistics(drawn: list[list[EnergyRecord]]) -> dict:
+        names = [str(i) for i in range(len(drawn))]
+        pids = [group[0].problem_id for group in drawn]
+        return caret_metrics([replace(r, problem_id=name) for name, group in zip(names, drawn) for r in group],
+                             {n: energy_baseline[p] for n, p in zip(names, pids)},
+                             human={n: human_energy[p] for n, p in zip(names, pids) if p in human_energy} or None,
+                             baseline_seconds={n: seconds_baseline[p] for n, p in zip(names, pids)})
+
+    if by_energy_problem:
+        metrics |= _cis(by_energy_problem, energy_statistics,
+                        [key for key in ("energy_reduction", "edp_reduction", "beats_human") if key in metrics])
     if caret.get("per_record"):
         per_record = _grouped(caret["per_record"], lambda pair: pair[0])
         metrics["caret_ci"] = _ci(per_record, lambda group: sum(v for _, v in group) / len(group))
@@ -156,6 +179,13 @@ def _ci(groups: list[list], statistic) -> list[float]:
     """95% bootstrap interval over problems: each resample draws whole problems (groups)."""
     low, high = bootstrap_ci(groups, lambda sample: statistic([item for group in sample for item in group]))
     return [round(low, 6), round(high, 6)]
+
+
+def _cis(groups: list[list], statistics, keys) -> dict:
+    """`<key>_ci` for each of `keys`: 95% bootstrap intervals over problems (groups), the metrics
+    recomputed together on each resample by `statistics(drawn groups) -> {key: value}`."""
+    found = bootstrap_cis(groups, lambda drawn: {k: v for k, v in statistics(drawn).items() if k in keys})
+    return {f"{key}_ci": [round(found[key][0], 6), round(found[key][1], 6)] for key in keys if key in found}
 
 
 def _simd_runs(costs: dict, side: str) -> dict:

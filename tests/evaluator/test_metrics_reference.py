@@ -119,6 +119,19 @@ def test_submission_metrics_build_the_same_records():
         assert m[key] == pytest.approx(value, abs=5e-7), key
 
 
+def test_energy_edp_and_beats_human_intervals_by_hand():
+    """Resampling two problems draws aa, ab/ba or bb (each aa and bb a quarter of the time, far more
+    than the 2.5% in each tail), so the bounds are the bb and aa values exactly. Valid records: a 60,
+    40 (EDP 80, 40; beats 1 of 2), b -50, 50 (EDP -12.5, 75; beats 1 of 2)."""
+    m = submission_metrics(submission_records(), ["a", "b"], reference(BASE_E, BASE_T),
+                           experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E}))
+    assert m["energy_reduction_ci"] == pytest.approx([0.0, 50.0], abs=EXACT)       # bb: 0, aa: 50
+    assert m["edp_reduction_ci"] == pytest.approx([31.25, 60.0], abs=EXACT)        # bb: 31.25, aa: 60
+    assert m["beats_human_ci"] == pytest.approx([50.0, 50.0], abs=EXACT)           # half beat in either
+    # pass@1 (a: 1 of 4 correct, b: 1 of 3): bb 33.33, aa 25.
+    assert m["pass@1_ci"] == pytest.approx([25.0, 100 / 3], abs=1e-6)
+
+
 def test_per_problem_scores_kept_for_ranks_and_charts():
     """What a finished submission stores beside its metrics. CARET per problem is the mean of its
     records' CARET_i, weighted by its number of records: a (60 + 20 + 0 + 0) / 4 = 20 over 4,
@@ -176,3 +189,16 @@ def test_bootstrap_bounds_by_hand():
     # positions 24.975 and 974.025 fall inside the runs of 0s and 1s: the interval is [0, 1].
     mean = lambda sample: sum(g[0] for g in sample) / len(sample)  # noqa: E731
     assert bootstrap_ci([[0.0], [1.0]], mean) == (0.0, 1.0)
+
+
+def test_simd_intervals_by_hand():
+    """Task x: two correct samples, speedups 2 and 0.5; task y: one failed (counts 0), one at 3.
+    Resamples draw xx, xy/yx or yy; a quarter each of xx and yy, so the bounds are theirs (or xy's
+    where it lies outside them)."""
+    records = [Record("x", 0, "pass", 1, 1, simd_speedup=2.0), Record("x", 1, "pass", 1, 1, simd_speedup=0.5),
+               Record("y", 0, "wrong_answer", 0, 1), Record("y", 1, "pass", 1, 1, simd_speedup=3.0)]
+    m = submission_metrics(records, ["x", "y"], {}, task_format="simdbench")
+    assert m["p50"] == pytest.approx(1.25) and m["p50_ci"] == pytest.approx([1.25, 1.5])  # xx, xy 1.25; yy 1.5
+    assert m["p75_ci"] == pytest.approx([2.0, 3.0])          # xx 2, xy 2.25, yy 3
+    assert m["corr_ci"] == pytest.approx([50.0, 100.0])      # yy 50, xx 100
+    assert m["pass@1_ci"] == pytest.approx([50.0, 100.0])
