@@ -35,6 +35,22 @@ if not SECRET_KEY:
 
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
+# Served over HTTPS (a TLS-terminating proxy in front sets X-Forwarded-Proto): cookies only over
+# TLS, plain HTTP redirected, browsers told to use HTTPS (HSTS) for DJANGO_HSTS_SECONDS. Off for
+# `make run` on a laptop, which is plain HTTP on localhost.
+HTTPS = env_bool("DJANGO_HTTPS", False)
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = True
+    SECURE_REDIRECT_EXEMPT = [r"^health/$"]  # the container healthcheck asks over plain HTTP
+    SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "31536000"))
+    # HSTS for every subdomain and the browsers' preload list bind the whole domain: its owner's
+    # decision (DJANGO_HSTS_SUBDOMAINS, DJANGO_HSTS_PRELOAD), not this application's.
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_SUBDOMAINS", False)
+    SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", False)
+    SILENCED_SYSTEM_CHECKS = ["security.W005", "security.W021"]
+SECURE_REFERRER_POLICY = "same-origin"
 
 INSTALLED_APPS = [
     "daphne",
