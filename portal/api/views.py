@@ -23,7 +23,7 @@ from portal.benchmarks import selectors as benchmark_selectors
 from portal.benchmarks.cards import benchmark_card
 from portal.benchmarks.models import Benchmark
 from portal.submissions import leaderboard_cache, selectors, services
-from portal.submissions.exports import leaderboard_csv
+from portal.submissions.exports import leaderboard_csv, metric_definitions
 from portal.submissions.jsonl import UploadError
 from portal.submissions.models import Generation
 from portal.submissions.quotas import QuotaExceeded
@@ -145,8 +145,9 @@ class LeaderboardExportView(APIView):
         references = reference_rows(benchmark)
         if kind == "json":
             body = json.dumps({"benchmark": benchmark.slug, "version": benchmark.version,
-                               "primary_metric": benchmark.primary_metric, "rows": rows, "references": references},
-                              indent=1)
+                               "primary_metric": benchmark.primary_metric,
+                               "metrics": metric_definitions(rows + references), "rows": rows,
+                               "references": references}, indent=1)
             response = HttpResponse(body, content_type="application/json")
         else:
             response = HttpResponse(leaderboard_csv(rows + references), content_type="text/csv")

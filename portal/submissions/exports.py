@@ -6,16 +6,32 @@ import io
 import re
 
 from evaluator import simd_tasks
+from evaluator.metrics import registry
 from portal.benchmarks.models import Problem
 
 FIXED = ["rank", "reference", "model_name", "team", "submitter", "submission", "score", "parameters_b", "open_weights",
          "base_model", "paper_url", "profile", "backend", "benchmark_version", "created_at"]
 
 
+def _registry_order(key: str) -> tuple:
+    """The registry's metrics first, in its order, each with its interval; then any other key."""
+    base = key[:-3] if key.endswith("_ci") else key
+    order = list(registry.METRICS)
+    return (order.index(base), key != base) if base in order else (len(order), key)
+
+
+def metric_definitions(rows: list[dict]) -> dict:
+    """What each registry metric in `rows` means, as the board's tooltips say it (for exports)."""
+    keys = sorted({key for row in rows for key in row["metrics"] if key in registry.METRICS}, key=_registry_order)
+    return {key: {"name": (m := registry.METRICS[key]).name, "unit": m.unit, "definition": m.definition,
+                  "source": m.source, "higher_is_better": m.higher_is_better, "interval": m.ci} for key in keys}
+
+
 def leaderboard_csv(rows: list[dict]) -> str:
+    """One line per row; the metric columns in the registry's order, an interval as <key>_ci_low/_high."""
     metric_columns = []
     for row in rows:
-        for key, value in row["metrics"].items():
+        for key, value in sorted(row["metrics"].items(), key=lambda item: _registry_order(item[0])):
             if isinstance(value, dict):
                 continue  # verdict counts: in the JSON export
             names = [f"{key}_low", f"{key}_high"] if isinstance(value, list) else [key]

@@ -1,5 +1,6 @@
 """A board's ranks come from the paired comparisons stored when each row finished, its caption
 states that rule, and every column's tooltip is the metrics registry's definition."""
+import json
 import re
 from unittest.mock import patch
 
@@ -104,3 +105,14 @@ def test_a_row_without_per_problem_scores_is_compared_by_its_interval(board, dja
     assert ranks(Client()) == [("model-a", 1), ("model-b", 2), ("model-c", 2), ("model-old", 2)]
     caption = Client().get("/benchmarks/demo/").content.decode().split("<caption>")[1].split("</caption>")[0]
     assert escape(bootstrap.UNPAIRED[0].upper() + bootstrap.UNPAIRED[1:]) in caption
+
+
+def test_exports_carry_the_registrys_definitions_and_order(board):
+    client = Client()
+    exported = json.loads(client.get("/api/v1/benchmarks/demo/leaderboard.json").content)
+    correct = registry.METRICS["correct"]
+    assert exported["metrics"]["correct"] == {"name": correct.name, "unit": "%", "definition": correct.definition,
+                                              "source": correct.source, "higher_is_better": True,
+                                              "interval": "correct_ci"}
+    header = client.get("/api/v1/benchmarks/demo/leaderboard.csv").content.decode().splitlines()[0].split(",")
+    assert header[header.index("correct"):header.index("correct") + 3] == ["correct", "correct_ci_low", "correct_ci_high"]
