@@ -1,6 +1,6 @@
 """REST: an account's API tokens (the key is in the response to its creation only) and teams."""
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated
@@ -37,7 +37,8 @@ class TokenListView(ListView):
     def get(self, request):
         return self.page(request.user.api_tokens.order_by("-created_at", "-pk"), TokenSerializer)
 
-    @extend_schema(operation_id="token_create", request=TokenCreateSerializer, responses={201: TokenCreatedSerializer}, description="Create a token; the response carries its key, shown this once.")
+    @extend_schema(operation_id="token_create", request=TokenCreateSerializer, responses={201: TokenCreatedSerializer},
+                   description="Create a token; the response carries its key, shown this once.")
     def post(self, request):
         serializer = TokenCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)

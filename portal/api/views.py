@@ -42,7 +42,9 @@ class BenchmarkListView(ListView):
 
 
 class BenchmarkCardView(APIView):
-    @extend_schema(operation_id="benchmark_card", responses=OpenApiTypes.OBJECT, description="The benchmark card: what it measures, metric formulas, problem counts per split, profile, backend, version, changelog.")
+    @extend_schema(operation_id="benchmark_card", responses=OpenApiTypes.OBJECT,
+                   description="The benchmark card: what it measures, metric formulas, problem counts per split, "
+                               "profile, backend, version, changelog.")
     def get(self, request, slug):
         return Response(benchmark_card(get_object_or_404(Benchmark, slug=slug)))
 
@@ -183,7 +185,12 @@ class SubmissionsView(ListView):
             total=Count("generations"), done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)))
         return self.page(submissions.order_by("-created_at", "-pk"), SubmissionSummarySerializer)
 
-    @extend_schema(operation_id="submission_create", request={"multipart/form-data": SubmissionCreateSerializer, "application/json": EndpointSubmissionSerializer}, responses={201: OpenApiTypes.OBJECT}, description="Upload generations (multipart: benchmark, model_name, file) or name an OpenAI-compatible endpoint (JSON). Returns the submission's state.")
+    @extend_schema(operation_id="submission_create",
+                   request={"multipart/form-data": SubmissionCreateSerializer,
+                            "application/json": EndpointSubmissionSerializer},
+                   responses={201: OpenApiTypes.OBJECT},
+                   description="Upload generations (multipart: benchmark, model_name, file) or name an "
+                               "OpenAI-compatible endpoint (JSON). Returns the submission's state.")
     def post(self, request):
         # A JSON body that is not an object (a number, null) is for the serializer to refuse.
         if isinstance(request.data, dict) and "endpoint" in request.data:
@@ -251,7 +258,10 @@ class SubmissionPublishView(APIView):
 
 
 class SubmissionDetailView(APIView):
-    @extend_schema(operation_id="submission_detail", responses=OpenApiTypes.OBJECT, description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key; owner and staff only) and per-generation verdicts. The owner, staff, or anyone once the submission is public.")
+    @extend_schema(operation_id="submission_detail", responses=OpenApiTypes.OBJECT,
+                   description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key; owner "
+                               "and staff only) and per-generation verdicts. The owner, staff, or anyone once the "
+                               "submission is public.")
     def get(self, request, pk):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         state = selectors.submission_state(submission)
@@ -272,7 +282,10 @@ class SubmissionResultsView(APIView):
 
     @extend_schema(operation_id="submission_results",
                    parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["jsonl", "csv"])],
-                   responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR}, description="Every generation with every measurement and its compile message (less what it quotes of a held-out task's hidden programs), as JSONL or CSV (kind). The owner, staff, or anyone once the submission is public.")
+                   responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR},
+                   description="Every generation with every measurement and its compile message (less what it quotes "
+                               "of a held-out task's hidden programs), as JSONL or CSV (kind). The owner, staff, or "
+                               "anyone once the submission is public.")
     def get(self, request, pk, kind):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         records = selectors.generation_records(submission)

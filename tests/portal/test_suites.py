@@ -7,7 +7,7 @@ from django.core.management import call_command
 from rest_framework.test import APIClient
 
 from portal.benchmarks import suites
-from portal.benchmarks.models import Benchmark, Problem, TestCase
+from portal.benchmarks.models import Problem, TestCase
 from portal.benchmarks.services import load_suite_benchmark
 from portal.benchmarks.suites import check, simd
 
