@@ -15,7 +15,7 @@ then measured three ways, printed side by side:
 Then: pairs whose simulated ratio is within 1.5x of native and on the same side of 1, the noise
 ceiling, determinism, and the simulation slowdown (whole-process wall time, simulated/native).
 
-Run: .venv/bin/python bench/fidelity_bench.py [--machine zen5|skylake] [--only REGEX] [--runs N]
+Run: .venv/bin/python bench/fidelity_bench.py [--machine zen4|zen5|skylake (default: this host's)] [--only REGEX] [--runs N]
      [--json FILE] [--sandbox auto|docker|bwrap] [--jobs N]
 """
 from __future__ import annotations
@@ -31,7 +31,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,12 +39,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sim_runner import api, profiles  # noqa: E402
+from sim_runner.measure.machine import cpu_fields, host_machine, load_machine  # noqa: E402
 from sim_runner.report import Limits, TestCase, Verdict  # noqa: E402
 
 KERNELS = ROOT / "bench" / "fidelity"
-MACHINES = ROOT / "sim_runner" / "machines"
 HARNESS_INCLUDE = ROOT / "sim_runner" / "include"
-MCPU_BY_MACHINE = {"skylake": "skylake", "zen5": "znver5"}
 LLVM_MCA = "llvm-mca-19"
 MCA_ITERATIONS = 1000
 WITHIN = 1.5          # a simulated ratio within this factor of native counts as agreeing
@@ -117,29 +115,14 @@ def variant_source(pair: Pair, label: str) -> str:
 
 
 def cpu_description() -> str:
-    info: dict[str, str] = {}
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        key, _, value = line.partition(":")
-        info.setdefault(key.strip(), value.strip())
-        if not line.strip():
-            break
-    cores = os.cpu_count()
+    info = cpu_fields()
     return (f"{info.get('model name', '?')} (vendor {info.get('vendor_id', '?')}, family {info.get('cpu family', '?')}, "
-            f"model {info.get('model', '?')}, stepping {info.get('stepping', '?')}), {cores} logical CPUs")
+            f"model {info.get('model', '?')}, stepping {info.get('stepping', '?')}), {os.cpu_count()} logical CPUs")
 
 
 def machine_mcpu(machine: str) -> str:
-    """llvm-mca's -mcpu: the machine file's own `mcpu` (top level or any section) if it has
-    one, else the machine's name mapped to LLVM's CPU name."""
-    path = MACHINES / f"{machine}.toml"
-    if path.is_file():
-        spec = tomllib.loads(path.read_text())
-        if isinstance(spec.get("mcpu"), str):
-            return spec["mcpu"]
-        for section in spec.values():
-            if isinstance(section, dict) and isinstance(section.get("mcpu"), str):
-                return section["mcpu"]
-    return MCPU_BY_MACHINE.get(machine, machine)
+    """llvm-mca's -mcpu: the machine file's."""
+    return load_machine(machine)["core"]["mcpu"]
 
 
 # ---------------------------------------------------------------- native build and timing
@@ -386,7 +369,7 @@ def print_table(rows: list[dict]) -> None:
 
 
 def main() -> int:
-    default_machine = "zen5" if (MACHINES / "zen5.toml").exists() else "skylake"
+    default_machine = host_machine() or "skylake"  # the profile of this host's processor, where there is one
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--machine", default=default_machine, help=f"machine profile (default {default_machine})")
     parser.add_argument("--only", metavar="PATTERN", help="regular expression on pair names")

@@ -34,12 +34,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sim_runner import api, profiles  # noqa: E402
+from sim_runner.measure.machine import host_machine  # noqa: E402
 from sim_runner.report import Limits, TestCase  # noqa: E402
 
 SUITE = ROOT / "portal" / "benchmarks" / "suites" / "optimize-cpp"
 VARIANTS = ROOT / "bench" / "fidelity" / "programs"
 SIM_DIR = ROOT / "sim_runner"  # the harness flags name "include/..." relative to this folder
-MACHINES = SIM_DIR / "machines"
 PROFILE = "scalar"
 LAST_TESTS = 3          # the largest tests of every problem: affordable, yet the costs that rank
 TARGET = 0.9            # the target for a problem's Spearman...
@@ -240,7 +240,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="regex on problem ids")
     parser.add_argument("--runs", type=int, default=5, help="native runs per test and set")
-    parser.add_argument("--machine", default="zen5" if (MACHINES / "zen5.toml").exists() else "skylake")
+    parser.add_argument("--machine", default=host_machine() or "skylake", help="default: this host's processor's profile")
     parser.add_argument("--json", type=Path, help="write the figures here")
     args = parser.parse_args()
 

@@ -37,3 +37,28 @@ def branch_options(machine: dict) -> list[str]:
     b = machine["branch"]
     return [f"--bp-table-bits={b['pht_bits']}", f"--bp-history-bits={b['history_bits']}",
             f"--btb-bits={b['btb_bits']}", f"--ras-entries={b['ras_entries']}"]
+
+
+def cpu_fields(cpuinfo: str | None = None) -> dict[str, str]:
+    """The first processor's fields of /proc/cpuinfo (vendor_id, cpu family, model, model name...)."""
+    if cpuinfo is None:
+        cpuinfo = Path("/proc/cpuinfo").read_text()
+    fields: dict[str, str] = {}
+    for line in cpuinfo.strip().split("\n\n")[0].splitlines():
+        key, _, value = line.partition(":")
+        fields[key.strip()] = value.strip()
+    return fields
+
+
+def host_machine(cpuinfo: str | None = None) -> str | None:
+    """The machine profile written for this host's processor, if there is one: its [host] table
+    names the vendor, the family and the model ranges. The fidelity benches compare that profile
+    with native timing here."""
+    fields = cpu_fields(cpuinfo)
+    vendor, family, model = fields.get("vendor_id"), int(fields.get("cpu family", -1)), int(fields.get("model", -1))
+    for path in sorted(MACHINES.glob("*.toml")):
+        host = load_machine(path.stem).get("host")
+        if host and host["vendor"] == vendor and host["family"] == family \
+                and any(low <= model <= high for low, high in host["models"]):
+            return path.stem
+    return None
