@@ -26,6 +26,21 @@ class CloseDjangoConnections(Middleware):
         self._close()
 
 
+def namespace() -> str:
+    """The Redis keys' prefix of this deployment's broker (and of its workers' heartbeats)."""
+    return os.environ.get("DRAMATIQ_NAMESPACE", "effbench")
+
+
+def default_middleware() -> list[Middleware]:
+    """Dramatiq's default middleware less its Prometheus exporter, which serves each worker
+    process's metrics on one fixed port (a second process on a host cannot bind it) and fails on
+    every message of an in-process worker (never booted there). The portal's /metrics/ covers
+    every worker instead (portal.ops.metrics)."""
+    from dramatiq.middleware import default_middleware as defaults
+
+    return [middleware() for middleware in defaults if middleware.__name__ != "Prometheus"]
+
+
 def build_broker() -> dramatiq.Broker:
     redis_url = os.environ.get("REDIS_URL")
     broker_url = os.environ.get("DRAMATIQ_BROKER_URL", "")
@@ -33,18 +48,19 @@ def build_broker() -> dramatiq.Broker:
         from dramatiq.brokers.rabbitmq import RabbitmqBroker
 
         # Unacknowledged messages of a dead consumer go back to the queue when its connection drops.
-        broker = RabbitmqBroker(url=broker_url)
+        broker = RabbitmqBroker(url=broker_url, middleware=default_middleware())
     elif redis_url:
         # Messages a dead worker had taken are put back by the other workers' maintenance once
         # its heartbeat is older than the timeout (Dramatiq's defaults: 60 s, 1000 per million).
         broker = RedisBroker(
             url=redis_url,
-            namespace=os.environ.get("DRAMATIQ_NAMESPACE", "effbench"),
+            namespace=namespace(),
             heartbeat_timeout=int(os.environ.get("DRAMATIQ_HEARTBEAT_TIMEOUT_MS", "60000")),
             maintenance_chance=int(os.environ.get("DRAMATIQ_MAINTENANCE_CHANCE", "1000")),
+            middleware=default_middleware(),
         )
     else:
-        broker = StubBroker()
+        broker = StubBroker(middleware=default_middleware())
     broker.add_middleware(CloseDjangoConnections())
     return broker
 

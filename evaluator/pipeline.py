@@ -16,7 +16,7 @@ import sim_runner
 
 from evaluator import endpoints, events, simd_tasks
 from evaluator.metrics.summary import submission_results
-from evaluator.store import EndpointJob, EvaluationStore
+from evaluator.store import EndpointJob, EvaluationStore, UnitTiming
 from evaluator.logs import bind as bind_log_fields
 
 log = logging.getLogger(__name__)
@@ -101,12 +101,13 @@ class _Renewal:
 
 def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
     generation_id = job.generation_id
+    started = time.monotonic()
     if job.ask is not None:
         try:
             completion = ask_endpoint(job.submission_id, job.ask)
         except endpoints.EndpointError as exc:
             log.info("submission %s generation %s: endpoint failed: %s", job.submission_id, generation_id, exc)
-            _record(store, job.submission_id, generation_id, endpoint_failure(str(exc)))
+            _record(store, job.submission_id, generation_id, endpoint_failure(str(exc)), UnitTiming(time.monotonic() - started))
             return
         # SIMD tasks extract the function themselves (from the block naming the entry point).
         code = completion.text if job.harness else endpoints.extract_program(completion.text)
@@ -116,8 +117,9 @@ def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
     # still needs its baseline for the speedup and CARET denominators.
     measure_references(store, generation_id, sandbox=sandbox, cache_dir=cache_dir, run=run)
     if not has_code(job.code):  # uploaded or from an endpoint: the same failed sample, no sandbox
-        _record(store, job.submission_id, generation_id, no_code())
+        _record(store, job.submission_id, generation_id, no_code(), UnitTiming(time.monotonic() - started))
         return
+    running = time.monotonic()
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
         report = simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
@@ -125,11 +127,13 @@ def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
     else:
         report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
                      cache_dir=cache_dir).to_dict()
-    _record(store, job.submission_id, generation_id, report)
+    finished = time.monotonic()
+    _record(store, job.submission_id, generation_id, report, UnitTiming(finished - started, finished - running))
 
 
-def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: dict) -> None:
-    progress = store.save_result(generation_id, report)
+def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: dict,
+            timing: UnitTiming | None = None) -> None:
+    progress = store.save_result(generation_id, report, timing)
     if not progress.recorded:  # another worker finished it first (this one's lease had run out)
         log.info("submission %s generation %s: already done by another worker; this result dropped",
                  submission_id, generation_id)

@@ -5,6 +5,7 @@ Idempotent like the submission units: an item already done is skipped, and only 
 of an item is kept (a redelivered message may run it twice), so each reward is counted once.
 """
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -14,7 +15,7 @@ import sim_runner
 from sim_runner import TestCase
 
 from evaluator import pipeline, rewards, simd_tasks
-from evaluator.store import ReferenceJob
+from evaluator.store import ReferenceJob, UnitTiming
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,8 @@ class RewardStore(Protocol):
     def baseline(self, item_id: int) -> dict[str, dict] | None:
         """The problem's baseline costs per test in the current model, or None."""
 
-    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool) -> bool:
+    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool,
+                  timing: UnitTiming | None = None) -> bool:
         """Store the item's reward unless it is done already; False then (the first result stays)."""
 
 
@@ -58,6 +60,7 @@ def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", ca
     job = store.reward_job(item_id)
     if job is None:
         return
+    started = time.monotonic()
     # The references first, as the submission units do: the baseline is the reward's denominator.
     reference = store.reference_job(item_id)
     if reference is not None:
@@ -68,12 +71,15 @@ def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", ca
     # An identical program may have finished since the batch was made (a duplicate in the batch).
     outcome = store.cached_outcome(job.evaluation_key)
     cached = outcome is not None
+    run_seconds = None
     if outcome is None:
+        running = time.monotonic()
         report = _evaluate(job, sandbox=sandbox, cache_dir=cache_dir, run=run)
+        run_seconds = time.monotonic() - running
         outcome = rewards.outcome_from_report(report)
         cached = bool(report.get("cached"))  # sim_runner's content-addressed cache answered
     reward = rewards.compute(job.reward, outcome, store.baseline(item_id), job.options)
-    if not store.save_item(item_id, outcome, reward, cached):
+    if not store.save_item(item_id, outcome, reward, cached, UnitTiming(time.monotonic() - started, run_seconds)):
         log.info("reward item %s: already done by another worker; this result dropped", item_id)
 
 

@@ -24,6 +24,14 @@ class EndpointJob:
 
 
 @dataclass(frozen=True)
+class UnitTiming:
+    """How long a unit took on its worker (the operators' latency histograms): the whole unit,
+    and its program's evaluation alone (compile, tests, simulation; None when nothing ran)."""
+    unit_seconds: float
+    run_seconds: float | None = None
+
+
+@dataclass(frozen=True)
 class GenerationJob:
     generation_id: int
     submission_id: int
@@ -110,7 +118,7 @@ class EvaluationStore(Protocol):
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
 
-    def save_result(self, generation_id: int, report: dict) -> Progress:
+    def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
         """Store the generation's result and mark it done, unless it is done already (the first
         result stays: a unit whose lease ran out under a slow worker may run twice); return the
         submission's progress."""

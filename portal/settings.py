@@ -43,7 +43,8 @@ if HTTPS:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
     SECURE_SSL_REDIRECT = True
-    SECURE_REDIRECT_EXEMPT = [r"^health/$"]  # the container healthcheck asks over plain HTTP
+    # The container healthcheck asks over plain HTTP, and so may a Prometheus inside the deployment's network.
+    SECURE_REDIRECT_EXEMPT = [r"^health/$", r"^metrics/$"]
     SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "31536000"))
     # HSTS for every subdomain and the browsers' preload list bind the whole domain: its owner's
     # decision (DJANGO_HSTS_SUBDOMAINS, DJANGO_HSTS_PRELOAD), not this application's.
@@ -121,6 +122,9 @@ if os.environ.get("DATABASE_TEST_NAME"):
     DATABASES["default"]["TEST"] = {"NAME": os.environ["DATABASE_TEST_NAME"]}
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# Operators' Prometheus scrape of /metrics/ (portal.ops.metrics) sends this as its bearer token;
+# unset, there is no /metrics/.
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {

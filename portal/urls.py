@@ -3,6 +3,7 @@ from django.http import JsonResponse
 from django.urls import include, path
 
 from portal.ops.health import health
+from portal.ops.metrics import metrics_view
 
 
 def health_view(request):
@@ -13,6 +14,7 @@ def health_view(request):
 
 urlpatterns = [
     path("health/", health_view, name="health"),
+    path("metrics/", metrics_view, name="metrics"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("portal.api.urls")),
     path("", include("portal.web.urls")),

@@ -13,13 +13,17 @@ VAR_DIR/worker-heartbeats, one per process, written by the `Heartbeat` middlewar
 `evaluator.worker` installs.
 """
 import json
+import logging
 import os
 import sys
 import threading
 import time
 from pathlib import Path
 
+import redis
 from dramatiq.middleware import Middleware
+
+log = logging.getLogger(__name__)
 
 BEAT_SECONDS = 5.0
 STALE_SECONDS = 30.0
@@ -32,19 +36,26 @@ def heartbeat_dir() -> Path:
 
 
 class Heartbeat(Middleware):
-    """Every BEAT_SECONDS, writes this process's pid, time and thread liveness to its file."""
+    """Every BEAT_SECONDS, writes this process's pid, time and thread liveness to its file, for
+    this host's healthcheck, and to Redis (where there is one), for the portal's /metrics/."""
 
     def after_worker_boot(self, broker, worker):
+        from evaluator.actors import HOLDER
+        from portal.ops.metrics import heartbeats_key, redis_client
+
         self._worker = worker
         self._stop = threading.Event()
         self._path = heartbeat_dir() / f"{os.getpid()}.json"
         self._path.parent.mkdir(parents=True, exist_ok=True)
+        self._redis, self._key, self._name = redis_client(), heartbeats_key(), HOLDER
         self._beat()
         threading.Thread(target=self._loop, daemon=True, name="heartbeat").start()
 
     def before_worker_shutdown(self, broker, worker):
         self._stop.set()
         self._path.unlink(missing_ok=True)
+        if self._redis is not None:
+            self._redis.hdel(self._key, self._name)
 
     def _loop(self):
         while not self._stop.wait(BEAT_SECONDS):
@@ -61,6 +72,11 @@ class Heartbeat(Middleware):
         temporary = self._path.with_suffix(".tmp")
         temporary.write_text(json.dumps(state))
         temporary.replace(self._path)  # atomic: the checker never reads half a file
+        if self._redis is not None:
+            try:
+                self._redis.hset(self._key, self._name, json.dumps(state))
+            except redis.RedisError:  # Redis restarting: the next beat tries again
+                log.warning("heartbeat: Redis did not take it", exc_info=True)
 
 
 def _alive(pid: int) -> bool:

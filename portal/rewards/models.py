@@ -48,6 +48,9 @@ class RewardItem(models.Model):
     reusable = models.BooleanField(default=False)      # its outcome cannot depend on the host
     cached = models.BooleanField(default=False)        # answered from an earlier identical program
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The unit's time on its worker, and its program's evaluation's (ops metrics; None: not run).
+    unit_seconds = models.FloatField(null=True, blank=True)
+    run_seconds = models.FloatField(null=True, blank=True)
 
     class Meta:
         ordering = ["batch", "position"]

@@ -3,7 +3,7 @@ from django.utils import timezone
 
 from evaluator import rewards
 from evaluator.reward_units import RewardJob
-from evaluator.store import ReferenceJob
+from evaluator.store import ReferenceJob, UnitTiming
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
 
@@ -43,12 +43,14 @@ class OrmRewardStore:
         costs = benchmark_services.reference_costs(item.batch.benchmark, [item.problem], "baseline")
         return costs.get(item.problem.problem_id)
 
-    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool) -> bool:
+    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool,
+                  timing: UnitTiming | None = None) -> bool:
         now = timezone.now()
         saved = RewardItem.objects.filter(pk=item_id, status=RewardItem.Status.PENDING).update(
             status=RewardItem.Status.DONE, outcome=outcome.to_dict() if outcome else None,
             reusable=bool(outcome and outcome.reusable), verdict=reward.verdict, reward=reward.value,
-            components=reward.components, cached=cached, finished_at=now)
+            components=reward.components, cached=cached, finished_at=now,
+            unit_seconds=timing.unit_seconds if timing else None, run_seconds=timing.run_seconds if timing else None)
         if saved:
             # Checked after this item's update has committed (autocommit), so of two last items
             # finishing together at least the later one sees none pending.

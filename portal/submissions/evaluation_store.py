@@ -9,7 +9,7 @@ from django.utils import timezone
 from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
-from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords
+from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
 from portal.benchmarks.prompts import prompt_for
@@ -123,7 +123,7 @@ class OrmEvaluationStore:
         problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
         benchmark_services.store_reference(problem, label, report)
 
-    def save_result(self, generation_id: int, report: dict) -> Progress:
+    def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
         summary = report["summary"]
         with transaction.atomic():
             generation = Generation.objects.select_for_update().get(pk=generation_id)
@@ -149,6 +149,9 @@ class OrmEvaluationStore:
                     },
                     "sandbox": report["sandbox"],
                     "profile": report["profile"],
+                    "cached": bool(report.get("cached")),
+                    "unit_seconds": timing.unit_seconds if timing else None,
+                    "run_seconds": timing.run_seconds if timing else None,
                 },
             )
             generation.status = Generation.Status.DONE

@@ -120,6 +120,10 @@ class GenerationResult(models.Model):
     measurements = models.JSONField(default=dict)
     sandbox = models.CharField(max_length=16)
     profile = models.CharField(max_length=32)
+    cached = models.BooleanField(default=False)  # sim_runner's content-addressed cache answered
+    # The unit's time on its worker, and its program's evaluation's (ops metrics; None: not run).
+    unit_seconds = models.FloatField(null=True, blank=True)
+    run_seconds = models.FloatField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -224,7 +224,7 @@ def test_worker_host_worker_passes_the_same_settings_as_the_main_one():
     web_only = {"DJANGO_ALLOWED_HOSTS", "DJANGO_CSRF_TRUSTED_ORIGINS", "DJANGO_DEBUG", "SUBMISSION_MAX_BYTES",
                 "SUBMISSION_QUOTA_PER_DAY", "SUBMISSION_QUOTA_CONCURRENT", "THROTTLE_ANON", "THROTTLE_USER",
                 "THROTTLE_SUBMISSIONS", "DJANGO_HTTPS", "DJANGO_HSTS_SECONDS", "DJANGO_HSTS_SUBDOMAINS",
-                "DJANGO_HSTS_PRELOAD"}
+                "DJANGO_HSTS_PRELOAD", "METRICS_TOKEN"}
     main_worker = set(main["x-app"]["environment"]) | set(main["services"]["worker"]["environment"]) - {"<<"}
     assert main_worker - web_only - set(host["environment"]) == set()
     assert host["command"] == main["services"]["worker"]["command"]

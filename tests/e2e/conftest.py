@@ -3,10 +3,11 @@ import pytest
 from tests.e2e.harness import Portal
 
 PASSWORD = "correct-horse-battery-staple"
+METRICS_TOKEN = "metrics-scrape-token-e2e"
 
 
 def started(mode: str, sandbox: str, username: str):
-    portal = Portal(mode=mode, sandbox=sandbox).start()
+    portal = Portal(mode=mode, sandbox=sandbox, extra_env={"METRICS_TOKEN": METRICS_TOKEN}).start()
     portal.token = portal.create_user(username, PASSWORD)
     return portal
 

@@ -2,14 +2,16 @@
 import json
 import re
 import threading
+import time
 
 import pytest
 import requests
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
+from prometheus_client.parser import text_string_to_metric_families
 
 from tests import demo_generations
-from tests.e2e.conftest import PASSWORD
+from tests.e2e.conftest import METRICS_TOKEN, PASSWORD
 
 pytestmark = pytest.mark.e2e
 
@@ -38,6 +40,21 @@ def session_cookie(portal, username: str) -> str:
     return "; ".join(f"{k}={v}" for k, v in session.cookies.items())
 
 
+def scrape(portal) -> dict[tuple, float]:
+    """/metrics/ as Prometheus reads it: (sample name, sorted labels) -> value."""
+    response = requests.get(f"{portal.url}/metrics/", headers={"Authorization": f"Bearer {METRICS_TOKEN}"}, timeout=30)
+    assert response.status_code == 200, response.text[:300]
+    return {(s.name, tuple(sorted(s.labels.items()))): s.value
+            for family in text_string_to_metric_families(response.text) for s in family.samples}
+
+
+def worker_beats(metrics: dict) -> dict[str, tuple[float, float]]:
+    """worker -> (last heartbeat time, live threads)."""
+    beats = {dict(labels)["worker"]: value for (name, labels), value in metrics.items()
+             if name == "effbench_worker_heartbeat_timestamp_seconds"}
+    return {worker: (beat, metrics["effbench_worker_threads_alive", (("worker", worker),)]) for worker, beat in beats.items()}
+
+
 class Listener(threading.Thread):
     """Collects every websocket message until the predicate holds for one of them."""
 
@@ -64,6 +81,7 @@ def test_deployed_submission_flows_to_leaderboard_live(deployed_portal):
     board = Listener(portal, "/ws/leaderboards/demo/",
                      until=lambda m: any(r["model_name"] == "mixed-model" for r in m["rows"]))
     board.start()
+    before = scrape(portal)
 
     response = upload(portal, demo_generations.mixed(), "mixed-model")
     assert response.status_code == 201, response.text
@@ -94,6 +112,22 @@ def test_deployed_submission_flows_to_leaderboard_live(deployed_portal):
 
     leaderboard = requests.get(f"{portal.url}/api/v1/benchmarks/demo/leaderboard/", timeout=10).json()
     assert any(r["submission"] == submission_id for r in leaderboard["rows"])
+
+    # Operators' /metrics/: this submission's four units counted by verdict and timed (other
+    # tests share the portal, hence at least); the worker process's heartbeat, live and advancing.
+    after = scrape(portal)
+    for verdict, count in state["metrics"]["verdicts"].items():
+        key = ("effbench_units_total", (("kind", "submission"), ("verdict", verdict)))
+        assert after[key] - before.get(key, 0) >= count, (verdict, before.get(key), after[key])
+    count = ("effbench_unit_seconds_count", (("kind", "submission"),))
+    assert after[count] - before[count] >= 4
+    assert after["effbench_units_pending", (("kind", "submission"), ("state", "lease_expired"))] == 0
+    beats = worker_beats(after)
+    assert beats and all(threads >= 1 for _, threads in beats.values()), beats
+    deadline = time.monotonic() + 120
+    while not any(worker_beats(scrape(portal)).get(w, (0,))[0] > beat for w, (beat, _) in beats.items()):
+        assert time.monotonic() < deadline, "no worker heartbeat advanced in 120 s"
+        time.sleep(1)
 
 
 def test_submission_socket_refuses_strangers(deployed_portal):
