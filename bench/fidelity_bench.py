@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sim_runner import api, profiles  # noqa: E402
-from sim_runner.measure.machine import cpu_fields, host_machine, load_machine  # noqa: E402
+from sim_runner.measure.machine import cpu_description, host_machine, load_machine  # noqa: E402
 from sim_runner.report import Limits, TestCase, Verdict  # noqa: E402
 
 KERNELS = ROOT / "bench" / "fidelity"
@@ -112,12 +112,6 @@ def variant_source(pair: Pair, label: str) -> str:
     body = INCLUDE_KERNEL.sub(lambda _: header, pair.path.read_text(), count=1)
     define = "#define FB_VARIANT_A 1\n" if label == "A" else "#define FB_VARIANT_A 0\n"
     return f"// fidelity bench: {pair.name}, variant {label}\n{define}{body}"
-
-
-def cpu_description() -> str:
-    info = cpu_fields()
-    return (f"{info.get('model name', '?')} (vendor {info.get('vendor_id', '?')}, family {info.get('cpu family', '?')}, "
-            f"model {info.get('model', '?')}, stepping {info.get('stepping', '?')}), {os.cpu_count()} logical CPUs")
 
 
 def machine_mcpu(machine: str) -> str:
@@ -389,7 +383,8 @@ def main() -> int:
         return 2
     mcpu = machine_mcpu(args.machine)
     variants = [Variant(pair, label, variant_source(pair, label)) for pair in pairs for label in ("A", "B")]
-    print(f"CPU: {cpu_description()}")
+    cpu = f"{cpu_description()}, {os.cpu_count()} logical CPUs"
+    print(f"CPU: {cpu}")
     print(f"machine profile: {args.machine}   llvm-mca: {LLVM_MCA} -mcpu={mcpu}   pairs: {len(pairs)}   "
           f"native runs: 2 sets x {args.runs}   compiler: {' '.join(profiles.compile_command('avx2'))} (+harness)")
     sys.stdout.flush()
@@ -484,7 +479,7 @@ def main() -> int:
           f"({args.jobs} at once), native set 2 {native2_s:.0f} s, total {total_s:.0f} s")
 
     if args.json:
-        out = {"cpu": cpu_description(), "machine": args.machine, "mcpu": mcpu, "versions": versions,
+        out = {"cpu": cpu, "machine": args.machine, "mcpu": mcpu, "versions": versions,
                "runs": args.runs, "pairs": rows, "simulator": sim_summary, "llvm_mca": mca_summary,
                "noise_worst": max(noises)[0] if noises else None,
                "determinism_differed": differing, "determinism_checked": len(simulated_twice),

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sim_runner import api, profiles  # noqa: E402
-from sim_runner.measure.machine import host_machine  # noqa: E402
+from sim_runner.measure.machine import cpu_description, host_machine  # noqa: E402
 from sim_runner.report import Limits, TestCase  # noqa: E402
 
 SUITE = ROOT / "portal" / "benchmarks" / "suites" / "optimize-cpp"
@@ -87,17 +87,6 @@ def spearman(x: list[float], y: list[float]) -> float:
     sxx = sum((a - mx) ** 2 for a in rx)
     syy = sum((b - my) ** 2 for b in ry)
     return sxy / (sxx * syy) ** 0.5 if sxx and syy else float("nan")
-
-
-def cpu_name() -> str:
-    fields: dict[str, str] = {}
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        key, _, value = line.partition(":")
-        fields.setdefault(key.strip(), value.strip())
-        if not line.strip() and fields:
-            break
-    return (f"{fields.get('model name', '?')} (family {fields.get('cpu family', '?')}, "
-            f"model {fields.get('model', '?')}, stepping {fields.get('stepping', '?')})")
 
 
 def load_generator(problem: Path):
@@ -247,7 +236,7 @@ def main() -> None:
     problems = sorted(p for p in SUITE.iterdir()
                       if (p / "problem.toml").exists() and (VARIANTS / p.name).is_dir()
                       and (not args.only or re.search(args.only, p.name)))
-    print(f"CPU: {cpu_name()}")
+    print(f"CPU: {cpu_description()}")
     print(f"machine model: {args.machine}   profile: {PROFILE}   compiler: {' '.join(profiles.compile_command(PROFILE))} "
           f"(+harness)   sandbox: bwrap")
     print(f"tests: the last {LAST_TESTS} (largest) cases of each problem only   native: median of {args.runs} "
@@ -279,7 +268,7 @@ def main() -> None:
     if model_end != model_start:
         print(f"   WARNING: the cost model changed during the run ({model_start} -> {model_end})")
     if args.json:
-        args.json.write_text(json.dumps({"cpu": cpu_name(), "machine": args.machine, "runs": args.runs,
+        args.json.write_text(json.dumps({"cpu": cpu_description(), "machine": args.machine, "runs": args.runs,
                                          "model": [model_start, model_end], "problems": results}, indent=1))
 
 

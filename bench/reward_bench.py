@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from portal.reward_client import request_rewards  # noqa: E402
-from sim_runner.measure.machine import cpu_fields  # noqa: E402
+from sim_runner.measure.machine import cpu_description  # noqa: E402
 from tests import demo_generations  # noqa: E402
 from tests.e2e.harness import Portal, manage  # noqa: E402
 
@@ -47,9 +47,7 @@ def main() -> int:
     parser.add_argument("--items", type=int, default=64)
     parser.add_argument("--warm", action="store_true", help="measure the baseline before the first batch")
     args = parser.parse_args()
-    cpu = cpu_fields()
-    print(f"CPU: {cpu.get('model name')} ({cpu.get('vendor_id')} family {cpu.get('cpu family')} model {cpu.get('model')}); "
-          f"{args.workers} worker processes x 1 thread; Docker sandbox")
+    print(f"CPU: {cpu_description()}; {args.workers} worker processes x 1 thread; Docker sandbox")
     portal = Portal(mode="deployed", sandbox="docker",
                     extra_env={"REWARD_MAX_ITEMS": str(max(256, args.items))})
     try:

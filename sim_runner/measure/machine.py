@@ -50,6 +50,13 @@ def cpu_fields(cpuinfo: str | None = None) -> dict[str, str]:
     return fields
 
 
+def cpu_description(cpuinfo: str | None = None) -> str:
+    """This host's processor as the benches name it in their output."""
+    f = cpu_fields(cpuinfo)
+    return (f"{f.get('model name', '?')} (vendor {f.get('vendor_id', '?')}, family {f.get('cpu family', '?')}, "
+            f"model {f.get('model', '?')}, stepping {f.get('stepping', '?')})")
+
+
 def host_machine(cpuinfo: str | None = None) -> str | None:
     """The machine profile written for this host's processor, if there is one: its [host] table
     names the vendor, the family and the model ranges. The fidelity benches compare that profile
