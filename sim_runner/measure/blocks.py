@@ -145,9 +145,16 @@ def mca_text(instruction: Decoded) -> str:
     """The instruction as the throughput tool is given it. Push, pop, call and return are written
     without their stack-pointer update: the core's stack engine tracks that update at decode, so
     consecutive pops do not wait for one another (llvm-mca chains them through %rsp at a load's
-    latency each: a three-pop epilogue cost 15 cycles). A call and a return become a jump."""
+    latency each: a three-pop epilogue cost 15 cycles). A call and a return become a jump.
+    ENDBR64/32 become a NOP: they are hint NOPs on processors without CET indirect-branch
+    tracking (Intel SDM vol. 2, ENDBR64), as on Skylake and Zen 4; LLVM 19's Zen models charge them
+    100 micro-ops and 34 cycles, which priced every function entry of Debian's libraries (built
+    with -fcf-protection) like a division. bench/machine_probe.cpp on Zen 4: 0.068 ns (0.23 cycles)
+    an endbr64; llvm-mca's NOP on znver4: 0.25."""
     text = instruction.text
     mnemonic, _, operands = text.partition(" ")
+    if mnemonic in ("endbr64", "endbr32"):
+        return "nop"
     if "(" in operands and mnemonic in ("pushq", "push", "popq", "pop"):
         return text  # to or from memory: no single move writes it
     if mnemonic in ("pushq", "push") and operands:

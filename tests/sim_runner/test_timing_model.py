@@ -30,6 +30,8 @@ LOOPS = {
     "divide_chain": (0xA000, "31d2" "f7f1" "75fa"),
     # A function's epilogue: movslq %ebp,%rax; popq %rbx; popq %rbp; addq %r12,%rax; popq %r12; retq
     "epilogue": (0xB000, "4863c5" "5b" "5d" "4c01e0" "415c" "c3"),
+    # A function's entry (Debian's libraries mark each one): endbr64; movq %rdi,%rax; addq $1,%rax; retq
+    "entry": (0xC000, "f30f1efa" "4889f8" "4883c001" "c3"),
 }
 ITERATIONS = 1000
 
@@ -125,6 +127,18 @@ def test_zen4_divisions_cost_what_they_measured_on_zen4():
     decode = decoder()
     assert timing.core_work(executed("divisions", decode), {}, decode, zen4).cycles == pytest.approx(ITERATIONS * 5.6)
     assert timing.core_work(executed("divide_chain", decode), {}, decode, zen4).cycles == pytest.approx(ITERATIONS * 8.4)
+
+
+def test_an_endbr64_costs_what_a_nop_does():
+    # LLVM 19's Zen 4 model alone: 100 micro-ops and 34 cycles each. As a NOP, the entry is four
+    # single-micro-op instructions (the return a jump), six of which Zen 4 dispatches a cycle:
+    # 2/3 of a cycle a call, 4 micro-ops.
+    decode = decoder()
+    assert blocks.mca_text(decode(0xC000)) == "nop"
+    zen4 = {**MACHINE, "core": {**MACHINE["core"], "mcpu": "znver4"}}
+    work = timing.core_work(executed("entry", decode), {}, decode, zen4)
+    assert work.cycles == pytest.approx(ITERATIONS * 2 / 3, rel=0.01)
+    assert work.uops == pytest.approx(ITERATIONS * 4)
 
 
 def test_pops_do_not_wait_for_one_another():
