@@ -1,5 +1,5 @@
-"""The Dramatiq broker: RabbitMQ when DRAMATIQ_BROKER_URL is an amqp:// URL, Redis when
-REDIS_URL is set, else an in-process stub broker.
+"""The Dramatiq broker: in the deployed mode (evaluator.mode) RabbitMQ when DRAMATIQ_BROKER_URL
+is an amqp:// URL, else Redis (REDIS_URL); in the embedded mode an in-process stub broker.
 
 Imported before any actor is declared (``evaluator.actors`` does it), so actors bind to it.
 """
@@ -9,6 +9,8 @@ import dramatiq
 from dramatiq.brokers.redis import RedisBroker
 from dramatiq.brokers.stub import StubBroker
 from dramatiq.middleware import Middleware
+
+from evaluator.mode import running_mode
 
 
 class CloseDjangoConnections(Middleware):
@@ -42,25 +44,24 @@ def default_middleware() -> list[Middleware]:
 
 
 def build_broker() -> dramatiq.Broker:
-    redis_url = os.environ.get("REDIS_URL")
     broker_url = os.environ.get("DRAMATIQ_BROKER_URL", "")
-    if broker_url.startswith(("amqp://", "amqps://")):
+    if running_mode() == "embedded":
+        broker = StubBroker(middleware=default_middleware())
+    elif broker_url.startswith(("amqp://", "amqps://")):
         from dramatiq.brokers.rabbitmq import RabbitmqBroker
 
         # Unacknowledged messages of a dead consumer go back to the queue when its connection drops.
         broker = RabbitmqBroker(url=broker_url, middleware=default_middleware())
-    elif redis_url:
+    else:
         # Messages a dead worker had taken are put back by the other workers' maintenance once
         # its heartbeat is older than the timeout (Dramatiq's defaults: 60 s, 1000 per million).
         broker = RedisBroker(
-            url=redis_url,
+            url=os.environ["REDIS_URL"],
             namespace=namespace(),
             heartbeat_timeout=int(os.environ.get("DRAMATIQ_HEARTBEAT_TIMEOUT_MS", "60000")),
             maintenance_chance=int(os.environ.get("DRAMATIQ_MAINTENANCE_CHANCE", "1000")),
             middleware=default_middleware(),
         )
-    else:
-        broker = StubBroker(middleware=default_middleware())
     broker.add_middleware(CloseDjangoConnections())
     return broker
 
@@ -70,8 +71,7 @@ def build_rate_limit_backend():
     deployed, so the limit holds across worker processes and hosts; in memory when embedded."""
     from dramatiq.rate_limits.backends import RedisBackend, StubBackend
 
-    redis_url = os.environ.get("REDIS_URL")
-    return RedisBackend(url=redis_url) if redis_url else StubBackend()
+    return StubBackend() if running_mode() == "embedded" else RedisBackend(url=os.environ["REDIS_URL"])
 
 
 broker = build_broker()

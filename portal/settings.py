@@ -1,13 +1,23 @@
-"""One settings module, driven by the environment.
+"""One settings module, driven by the environment, in the mode EFFBENCH_MODE names.
 
-Embedded default (no variables set): a SQLite file under ./var, the in-memory channel layer and
-an in-process Dramatiq worker. Deployed: DATABASE_URL (PostgreSQL through psycopg 3) and
-REDIS_URL (Dramatiq's Redis broker and channels_redis).
+Embedded (the default, no variables set): a SQLite file under ./var, the in-memory channel layer
+and an in-process Dramatiq worker. Deployed (EFFBENCH_MODE=deployed): DATABASE_URL (PostgreSQL
+through psycopg 3), REDIS_URL (Dramatiq's Redis broker, channels_redis, the shared cache) and
+DJANGO_SECRET_KEY, all required (evaluator.mode).
 """
 import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from evaluator.mode import ModeError, running_mode
+
+try:
+    MODE = running_mode()
+except ModeError as error:
+    raise ImproperlyConfigured(str(error)) from None
+DEPLOYED = MODE == "deployed"
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("EFFBENCH_VAR_DIR", BASE_DIR / "var"))
@@ -121,7 +131,9 @@ if DATABASE_POOL_SIZE and DATABASES["default"]["ENGINE"] == "django.db.backends.
 if os.environ.get("DATABASE_TEST_NAME"):
     DATABASES["default"]["TEST"] = {"NAME": os.environ["DATABASE_TEST_NAME"]}
 
-REDIS_URL = os.environ.get("REDIS_URL", "")
+# Redis serves the deployed mode only; an embedded process keeps to its in-memory parts even
+# where the variable is set.
+REDIS_URL = os.environ.get("REDIS_URL", "") if DEPLOYED else ""
 # Operators' Prometheus scrape of /metrics/ (portal.ops.metrics) sends this as its bearer token;
 # unset, there is no /metrics/.
 METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
@@ -149,7 +161,7 @@ LEADERBOARD_CACHE_SECONDS = 300 if REDIS_URL else 0
 
 # Embedded mode runs the Dramatiq worker inside the web process; deployed mode runs
 # `dramatiq evaluator.worker` processes against Redis.
-EVALUATOR_IN_PROCESS = env_bool("EVALUATOR_IN_PROCESS", not REDIS_URL)
+EVALUATOR_IN_PROCESS = env_bool("EVALUATOR_IN_PROCESS", not DEPLOYED)
 EVALUATOR_THREADS = int(os.environ.get("EVALUATOR_THREADS", "2"))
 # Docker when an engine answers, else bubblewrap (see sim_runner).
 SIM_RUNNER_SANDBOX = os.environ.get("SIM_RUNNER_SANDBOX", "auto")

@@ -78,7 +78,7 @@ class Portal:
         self.var_dir = Path(tempfile.mkdtemp(prefix=f"effbench-{self.mode}-"))
         self.logs = self.var_dir / "logs"
         self.logs.mkdir()
-        self.env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+        self.env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "EFFBENCH_MODE"}}
         self.env.update(
             EFFBENCH_VAR_DIR=str(self.var_dir),
             SIM_RUNNER_SANDBOX=self.sandbox,
@@ -94,6 +94,8 @@ class Portal:
                 conn.execute(f'CREATE DATABASE "{self.db_name}"')
             self.env["DATABASE_URL"] = base.rsplit("/", 1)[0] + "/" + self.db_name
             self.env["REDIS_URL"] = self.redis_url or os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
+            self.env["EFFBENCH_MODE"] = "deployed"
+            self.env.setdefault("DJANGO_SECRET_KEY", f"e2e-only-secret-key-{self.tag}-{uuid.uuid4().hex}")
             self.env["DRAMATIQ_NAMESPACE"] = f"effbench-e2e-{self.tag}"
             self.env["CHANNELS_PREFIX"] = f"effbench-e2e-{self.tag}"
         self.env.update(self.extra_env)

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def worker():
     broker = actors.broker
     if not hasattr(broker, "join"):
-        pytest.skip("the suite's own process uses the in-process stub broker; REDIS_URL is set")
+        pytest.skip("needs the in-process stub broker of the embedded mode; EFFBENCH_MODE=deployed is set")
     broker.flush_all()
     worker = dramatiq.Worker(broker, worker_timeout=100, worker_threads=2)
     worker.start()
@@ -74,16 +74,23 @@ def test_recovery_enqueues_unfinished_submissions(worker, django_user_model, req
     assert lost.status == Submission.Status.FINISHED and lost.metrics["correct"] == 100.0
 
 
-def test_rabbitmq_is_a_setting(monkeypatch):
-    """DRAMATIQ_BROKER_URL=amqp://... selects RabbitMQ, else REDIS_URL selects Redis (the
-    selection only: tests/e2e/test_rabbitmq.py evaluates through a real RabbitMQ server)."""
+def test_the_mode_picks_the_broker_and_rabbitmq_is_a_setting(monkeypatch):
+    """Embedded: the stub broker, whatever else is set. Deployed: DRAMATIQ_BROKER_URL=amqp://...
+    selects RabbitMQ, else Redis (the selection only: tests/e2e/test_rabbitmq.py evaluates through
+    a real RabbitMQ server)."""
     from dramatiq.brokers.rabbitmq import RabbitmqBroker
     from dramatiq.brokers.redis import RedisBroker
+    from dramatiq.brokers.stub import StubBroker
 
     from evaluator.broker import build_broker
 
+    monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/14")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:5432/none")
+    monkeypatch.setenv("DJANGO_SECRET_KEY", "test-only")
+    monkeypatch.setenv("EFFBENCH_MODE", "embedded")
+    assert isinstance(build_broker(), StubBroker)
+    monkeypatch.setenv("EFFBENCH_MODE", "deployed")
     monkeypatch.setenv("DRAMATIQ_BROKER_URL", "amqp://guest:guest@127.0.0.1:5672/%2F")
     assert isinstance(build_broker(), RabbitmqBroker)
     monkeypatch.setenv("DRAMATIQ_BROKER_URL", "")
-    monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/14")
     assert isinstance(build_broker(), RedisBroker)

@@ -27,7 +27,7 @@ CHATTY_SUM = f"Here is a faster version:\n```cpp\n{demo_generations.FAST['sum-ar
 def worker(require_docker, settings, tmp_path):
     broker = actors.broker
     if not hasattr(broker, "join"):
-        pytest.skip("the suite's own process uses the in-process stub broker; REDIS_URL is set")
+        pytest.skip("needs the in-process stub broker of the embedded mode; EFFBENCH_MODE=deployed is set")
     settings.SIM_RUNNER_SANDBOX = "docker"
     settings.SIM_RUNNER_CACHE = tmp_path / "sim-cache"  # nothing simulated before this test
     settings.REWARD_WAIT_SECONDS = 300  # a cold first batch measures the baselines too
