@@ -31,6 +31,8 @@ class Metric:
     interval: bool = False
     per_problem: bool = False
     weighted: bool = False
+    group: str = "correctness"  # a key of GROUPS: where its column stands on a board
+    secondary: bool = False  # folded away on a board until the reader asks for every column
 
     @property
     def ci(self) -> str | None:
@@ -52,20 +54,30 @@ def _pass_at(k: int) -> Metric:
 
 METRICS = {m.key: m for m in [
     Metric("correct", "Correct %", "%", correctness.CORRECT, f"{PIE}, best@k", interval=True, per_problem=True),
-    Metric("tests_passed", "Tests passed %", "%", correctness.TESTS_PASSED, "EffBench"),
-    Metric("speedup", "Speedup", "x", pie.SPEEDUP, PIE, interval=True, per_problem=True),
-    Metric("pct_opt", "%Opt", "%", pie.PCT_OPT, PIE, interval=True, per_problem=True),
-    Metric("caret", "CARET", "", green_tea.CARET, GREEN_TEA, interval=True, per_problem=True, weighted=True),
-    Metric("energy_reduction", "Energy red. %", "%", green_tea.ENERGY_REDUCTION, GREEN_TEA, interval=True),
-    Metric("edp_reduction", "EDP red. %", "%", green_tea.EDP_REDUCTION, GREEN_TEA, interval=True),
-    Metric("beats_human", "Beats human %", "%", green_tea.BEATS_HUMAN, GREEN_TEA, interval=True),
-    Metric("ipc_trap_rate", "IPC trap %", "%", green_tea.IPC_TRAP_RATE, GREEN_TEA, higher_is_better=False),
-    Metric("fast1", "fast1 %", "%", simd.FAST1, AUTOVECCODER, interval=True, per_problem=True, weighted=True),
-    Metric("p50", "P50", "x", simd.P50, AUTOVECCODER, interval=True),
-    Metric("p75", "P75", "x", simd.P75, AUTOVECCODER, interval=True),
+    Metric("tests_passed", "Tests passed %", "%", correctness.TESTS_PASSED, "EffBench", secondary=True),
+    Metric("speedup", "Speedup", "x", pie.SPEEDUP, PIE, interval=True, per_problem=True, group="speed"),
+    Metric("pct_opt", "%Opt", "%", pie.PCT_OPT, PIE, interval=True, per_problem=True, group="speed"),
+    Metric("caret", "CARET", "", green_tea.CARET, GREEN_TEA, interval=True, per_problem=True, weighted=True,
+           group="energy"),
+    Metric("energy_reduction", "Energy red. %", "%", green_tea.ENERGY_REDUCTION, GREEN_TEA, interval=True,
+           group="energy"),
+    Metric("edp_reduction", "EDP red. %", "%", green_tea.EDP_REDUCTION, GREEN_TEA, interval=True, group="energy"),
+    Metric("beats_human", "Beats human %", "%", green_tea.BEATS_HUMAN, GREEN_TEA, interval=True, group="energy"),
+    Metric("ipc_trap_rate", "IPC trap %", "%", green_tea.IPC_TRAP_RATE, GREEN_TEA, higher_is_better=False,
+           group="energy", secondary=True),
+    Metric("fast1", "fast1 %", "%", simd.FAST1, AUTOVECCODER, interval=True, per_problem=True, weighted=True,
+           group="speed"),
+    Metric("p50", "P50", "x", simd.P50, AUTOVECCODER, interval=True, group="speed"),
+    Metric("p75", "P75", "x", simd.P75, AUTOVECCODER, interval=True, group="speed"),
     Metric("corr", "Corr %", "%", simd.CORR, f"{SIMDBENCH}, {AUTOVECCODER}", interval=True),
     *(_pass_at(k) for k in (1, 5, 10)),
 ]}
+
+# A board's column groups, in the order they stand (the primary metric's group moves first);
+# "more" holds the secondary columns, folded away until the reader asks for every column.
+GROUPS = {"correctness": "Correctness", "speed": "Speed", "energy": "Energy", "more": "More"}
+# The figures a reader confuses, explained under every board that shows them.
+CORRECTNESS_FIGURES = ("correct", "pass@1", "tests_passed")
 
 # The columns of each task format's board (the primary metric is moved first).
 PROGRAM_COLUMNS = ("correct", "speedup", "pct_opt", "caret", "energy_reduction", "edp_reduction", "beats_human",

@@ -141,6 +141,8 @@ class LeaderboardRowSerializer(serializers.Serializer):
     benchmark_version = serializers.CharField()
     model = LeaderboardModelSerializer()
     created_at = serializers.DateTimeField()
+    other_benchmarks = serializers.ListField(child=serializers.SlugField(),
+                                             help_text="slugs of the other benchmarks this model has rows on")
 
 
 class ReferenceRowSerializer(serializers.Serializer):

@@ -165,7 +165,8 @@ def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_p
                  best_per_team: bool = False) -> tuple[list[dict], bool]:
     entries = (_comparable_entries(benchmark).defer("scores", "comparisons")
                .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
-    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: [_entry_row(entry) for entry in entries])
+    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}",
+                                    lambda: with_other_benchmarks(benchmark, [_entry_row(entry) for entry in entries]))
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
     if best_per_team:
         seen = set()

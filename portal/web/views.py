@@ -20,7 +20,7 @@ from portal.submissions.jsonl import UploadError
 from portal.submissions.quotas import QuotaExceeded
 from portal.submissions.references import reference_rows
 
-from .columns import leaderboard_columns
+from .columns import column_groups, correctness_figures, leaderboard_columns
 
 from .forms import SubmissionForm
 from . import charts
@@ -43,13 +43,14 @@ def leaderboard(request, slug):
 
     def body() -> str:
         rows, unpaired = selectors.leaderboard_ranking(benchmark, **filters)
-        rows = selectors.with_other_benchmarks(benchmark, rows)
+        columns = leaderboard_columns(benchmark, rows)
         return render_to_string("web/leaderboard_body.html", {
             "benchmark": benchmark, "filters": filters, "filtered": any(filters.values()),
             "primary": registry.METRICS.get(benchmark.primary_metric), "ranking": registry.ranking_terms(unpaired),
             "terms": registry.term_definitions(),
             "query": request.GET.urlencode(), "other_model": selectors.entries_of_other_models(benchmark),
-            "table": {"rows": rows, "references": reference_rows(benchmark), "columns": leaderboard_columns(benchmark, rows),
+            "table": {"rows": rows, "references": reference_rows(benchmark), "columns": columns,
+                      "groups": column_groups(columns), "figures": correctness_figures(columns),
                       "problems": benchmark_selectors.public_problems(benchmark)}})
 
     # The body is the same for every reader: kept for the page without a query string (so query

@@ -29,14 +29,11 @@
     return td;
   }
 
-  function fmt(value, unit) { return unit === "x" ? value.toFixed(2) + "×" : value.toFixed(1); }
-
-  // One metric cell, as the server renders it: value, then its 95% interval in brackets.
-  function metricText(metrics, th) {
-    var value = metrics[th.dataset.key];
-    if (typeof value !== "number") return "—";
-    var ci = th.dataset.ci ? metrics[th.dataset.ci] : null, unit = th.dataset.unit;
-    return fmt(value, unit) + (ci ? " [" + fmt(ci[0], unit).replace("×", "") + ", " + fmt(ci[1], unit).replace("×", "") + "]" : "");
+  function span(className, text) {
+    var el = document.createElement("span");
+    el.className = className;
+    el.textContent = text;
+    return el;
   }
 
   function link(text, href) {
@@ -46,8 +43,50 @@
     return a;
   }
 
+  function number(value, unit) { return value.toFixed(unit === "x" ? 2 : 1); }
+
+  // The cells below are drawn as the server draws them (portal/web/templatetags/leaderboard.py);
+  // a browser test holds the two to the same output.
+  // A metric cell: its value, then the distances to its 95% interval's bounds (the bounds in the tooltip).
+  function metricCell(metrics, th) {
+    var td = document.createElement("td"), unit = th.dataset.unit, value = metrics[th.dataset.key];
+    td.className = "metric" + (th.classList.contains("primary") ? " primary" : "") +
+                   (th.classList.contains("secondary") ? " secondary" : "");
+    td.dataset.key = th.dataset.key;
+    if (typeof value !== "number") { td.dataset.value = ""; td.textContent = "—"; return td; }
+    td.dataset.value = String(value);
+    td.appendChild(span("value", number(value, unit) + (unit === "x" ? "×" : "")));
+    var ci = th.dataset.ci ? metrics[th.dataset.ci] : null;
+    if (!(ci && ci.length === 2 && typeof ci[0] === "number" && typeof ci[1] === "number")) return td;
+    var lo = ci[0], hi = ci[1], box = span("ci", ""), up = number(hi - value, unit), down = number(value - lo, unit);
+    td.title = "95% interval " + number(lo, unit) + " to " + number(hi, unit);
+    if (lo <= value && value <= hi && up === down) box.appendChild(span("both", "±" + up));
+    else if (lo <= value && value <= hi) { box.appendChild(span("up", "+" + up)); box.appendChild(span("down", "−" + down)); }
+    else box.appendChild(span("both", number(lo, unit) + "–" + number(hi, unit)));
+    td.appendChild(box);
+    return td;
+  }
+
+  // The model cell's second line: size, weights, base model · team (submitter).
+  function about(r) {
+    var facts = [], parts = [], small = document.createElement("small"), m = r.model;
+    if (m.parameters_b) facts.push(String(m.parameters_b) + "B");
+    if (m.open_weights === true || m.open_weights === false) facts.push(m.open_weights ? "open weights" : "closed");
+    if (m.base_model) facts.push("from " + m.base_model);
+    if (facts.length) parts.push(document.createTextNode(facts.join(", ")));
+    parts.push(document.createTextNode(r.team.name + (r.team.name !== r.submitter ? " (" + r.submitter + ")" : "")));
+    small.className = "about";
+    parts.forEach(function (part, i) {
+      if (i) small.appendChild(document.createTextNode(" · "));
+      small.appendChild(part);
+    });
+    return small;
+  }
+
+  function columnHeads(table) { return table.tHead.querySelector("tr.columns").cells; }
+
   function renderRows(table, rows) {
-    var body = table.querySelector("tbody.rows"), heads = table.tHead.rows[0].cells;
+    var body = table.querySelector("tbody.rows"), heads = columnHeads(table);
     body.textContent = "";
     if (!rows.length) {
       var empty = document.createElement("tr");
@@ -60,21 +99,27 @@
       var tr = document.createElement("tr");
       tr.dataset.submission = r.submission;
       cell(tr, r.rank).dataset.value = r.rank;
-      var name = document.createElement("td"), meta = [];
+      var name = document.createElement("td");
+      name.className = "model";
       name.appendChild(r.public ? link(r.model_name, "/submissions/" + r.submission + "/") : document.createTextNode(r.model_name));
-      if (r.model.parameters_b) meta.push(r.model.parameters_b + "B");
-      if (r.model.open_weights === true) meta.push("open weights");
-      if (r.model.open_weights === false) meta.push("closed");
-      if (r.model.base_model) meta.push("from " + r.model.base_model);
-      if (meta.length) name.appendChild(document.createTextNode(" (" + meta.join(", ") + ")"));
-      tr.appendChild(name);
-      cell(tr, r.team.name + (r.team.name !== r.submitter ? " (" + r.submitter + ")" : ""));
-      for (var i = 3; i < heads.length - 2; i++) {
-        var value = r.metrics[heads[i].dataset.key];
-        cell(tr, metricText(r.metrics, heads[i])).dataset.value = typeof value === "number" ? value : "";
+      if (r.model.paper_url) {
+        var paper = link("[paper]", r.model.paper_url);
+        paper.rel = "nofollow noopener";
+        paper.setAttribute("aria-label", "paper or code of " + r.model_name);
+        name.appendChild(document.createTextNode(" "));
+        name.appendChild(paper);
       }
-      cell(tr, r.profile + " / " + r.backend);
-      cell(tr, r.created_at.slice(0, 10) + (r.benchmark_version ? " (v" + r.benchmark_version + ")" : ""));
+      name.appendChild(about(r));
+      tr.appendChild(name);
+      Array.prototype.forEach.call(heads, function (th) { if (th.dataset.key) tr.appendChild(metricCell(r.metrics, th)); });
+      var boards = cell(tr, "");
+      boards.className = "secondary";
+      (r.other_benchmarks || []).forEach(function (slug, i) {
+        if (i) boards.appendChild(document.createTextNode(", "));
+        boards.appendChild(link(slug, "/benchmarks/" + slug + "/"));
+      });
+      cell(tr, r.profile + " / " + r.backend).className = "secondary";
+      cell(tr, r.created_at.slice(0, 10) + (r.benchmark_version ? " (v" + r.benchmark_version + ")" : "")).className = "secondary";
       body.appendChild(tr);
     });
     if (table.dataset.sortColumn) sortBy(table, +table.dataset.sortColumn, table.dataset.sortDir);
@@ -116,7 +161,7 @@
       return dir === "asc" ? x - y : y - x;
     });
     rows.forEach(function (row) { body.appendChild(row); });
-    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, i) {
+    Array.prototype.forEach.call(columnHeads(table), function (th, i) {
       if (i === index) th.setAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");
       else th.removeAttribute("aria-sort");
     });
@@ -125,7 +170,7 @@
   }
 
   function makeSortable(table) {
-    Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, index) {
+    Array.prototype.forEach.call(columnHeads(table), function (th, index) {
       if (!th.dataset.sort) return;
       var button = document.createElement("button");
       button.type = "button";
@@ -192,5 +237,5 @@
     }, null);
   }
 
-  window.EffBench = { liveLeaderboard: liveLeaderboard, liveSubmission: liveSubmission, allRows: allRows };
+  window.EffBench = { liveLeaderboard: liveLeaderboard, liveSubmission: liveSubmission, allRows: allRows, renderRows: renderRows };
 })();

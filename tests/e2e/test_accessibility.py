@@ -1,13 +1,14 @@
 """Accessibility and small screens, in headless Chromium against the deployed portal: on every
 page a reader can reach, each form control has a label, each image a text alternative, text
-contrast meets WCAG AA (4.5:1), nothing is wider than a phone's screen, and the leaderboard sorts
-from the keyboard alone."""
+contrast meets WCAG AA (4.5:1), nothing is wider than a phone's screen, no template syntax was
+left unrendered, and the leaderboard sorts from the keyboard alone."""
 import pytest
 import requests
 
 from tests import demo_generations
 from tests.e2e.conftest import PASSWORD
 from tests.e2e.test_browser import ARTIFACTS, browser  # noqa: F401  (the module's browser fixture)
+from tests.portal.test_board_layout import TEMPLATE_SYNTAX
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 
@@ -46,6 +47,7 @@ LOW_CONTRAST = """() => {
 def check_page(page, url: str) -> list[str]:
     page.goto(url)
     problems = [f"{url}: unlabelled {html}" for html in page.evaluate(UNLABELLED)]
+    problems += [f"{url}: template syntax {text!r} in the page" for text in page.evaluate(TEMPLATE_SYNTAX)]
     problems += [f"{url}: low contrast {text}" for text in page.evaluate(LOW_CONTRAST)]
     if page.evaluate("document.documentElement.lang") != "en":
         problems.append(f"{url}: no lang on <html>")
@@ -104,7 +106,7 @@ def test_leaderboard_sorts_from_the_keyboard(deployed_portal, browser):  # noqa:
         pytest.fail("no sortable column header is reachable with Tab")
     focused = page.evaluate("document.activeElement.closest('th').cellIndex")
     page.keyboard.press("Enter")
-    th = page.locator("#leaderboard thead th").nth(focused)
+    th = page.locator("#leaderboard thead tr.columns th").nth(focused)
     first = th.get_attribute("aria-sort")
     assert first in {"ascending", "descending"}
     page.keyboard.press("Enter")

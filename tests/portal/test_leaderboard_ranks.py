@@ -77,7 +77,7 @@ def test_the_caption_states_the_rule_and_tooltips_are_the_registrys(board):
     assert escape(bootstrap.SEPARATED) in caption and escape(bootstrap.RANK_CONSEQUENCES) in caption
     assert "overlap share a rank" not in html
     assert escape(bootstrap.UNPAIRED[0].upper() + bootstrap.UNPAIRED[1:]) not in caption  # every pair was paired
-    titles = dict(re.findall(r'data-key="([^"]+)"[^>]*title="([^"]*)"', html))
+    titles = dict(re.findall(r'<th [^>]*data-key="([^"]+)"[^>]*title="([^"]*)"', html))
     assert set(titles) == set(registry.PROGRAM_COLUMNS)
     for key, title in titles.items():
         assert title == escape(registry.metric(key).description), key

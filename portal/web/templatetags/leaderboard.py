@@ -1,28 +1,82 @@
-"""Leaderboard cells: a metric by its column, with its 95% interval, and a sort key for the table."""
+"""Leaderboard cells: a metric by its column, its 95% interval as the distances to its bounds
+(the bounds in the cell's tooltip), and a sort key for the table. static/js/live.js draws the same
+cells when a live update arrives (a browser test holds the two to the same output); numbers are
+written as JavaScript writes them (ties rounded away from zero, as toFixed does; sort keys as
+String(number))."""
+from decimal import ROUND_HALF_UP, Decimal
+
 from django import template
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
 
 register = template.Library()
 
 
-def _fmt(value, unit: str) -> str:
-    if unit == "x":
-        return f"{value:.2f}×"
-    return f"{value:.1f}"
+def _fixed(value: float, places: int) -> str:
+    return str(Decimal(value).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
+
+
+def _number(value: float, unit: str) -> str:
+    return _fixed(value, 2 if unit == "x" else 1)
+
+
+def _sort_key(value: float) -> str:
+    text = repr(float(value))
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 @register.simple_tag
-def metric_text(metrics: dict, column) -> str:
-    value = (metrics or {}).get(column.key)
-    if not isinstance(value, (int, float)):
-        return "—"
-    ci = (metrics or {}).get(column.ci) if column.ci else None
-    text = _fmt(value, column.unit)
-    if ci:
-        text += f" [{_fmt(ci[0], column.unit).rstrip('×')}, {_fmt(ci[1], column.unit).rstrip('×')}]"
-    return text
+def metric_cell(metrics: dict, column) -> str:
+    metrics = metrics or {}
+    value = metrics.get(column.key)
+    classes = "metric" + (" primary" if column.primary else "") + (" secondary" if column.secondary else "")
+    if not _is_number(value):
+        return format_html('<td class="{}" data-key="{}" data-value="">—</td>', classes, column.key)
+    shown = _number(value, column.unit) + ("×" if column.unit == "x" else "")
+    ci = metrics.get(column.ci) if column.ci else None
+    if not (isinstance(ci, (list, tuple)) and len(ci) == 2 and all(_is_number(b) for b in ci)):
+        return format_html('<td class="{}" data-key="{}" data-value="{}"><span class="value">{}</span></td>',
+                           classes, column.key, _sort_key(value), shown)
+    lo, hi = ci
+    title = f"95% interval {_number(lo, column.unit)} to {_number(hi, column.unit)}"
+    return format_html('<td class="{}" data-key="{}" data-value="{}" title="{}"><span class="value">{}</span>{}</td>',
+                       classes, column.key, _sort_key(value), title, shown, _interval(value, lo, hi, column.unit))
+
+
+def _interval(value: float, lo: float, hi: float, unit: str):
+    up, down = _number(hi - value, unit), _number(value - lo, unit)
+    if lo <= value <= hi and up == down:
+        return format_html('<span class="ci"><span class="both">±{}</span></span>', up)
+    if lo <= value <= hi:
+        return format_html('<span class="ci"><span class="up">+{}</span><span class="down">−{}</span></span>', up, down)
+    # A value outside its own interval (a weighted mean's bootstrap can do that): the bounds.
+    return format_html('<span class="ci"><span class="both">{}–{}</span></span>', _number(lo, unit), _number(hi, unit))
 
 
 @register.simple_tag
-def metric_sort(metrics: dict, column) -> str:
-    value = (metrics or {}).get(column.key)
-    return repr(float(value)) if isinstance(value, (int, float)) else ""
+def model_about(row: dict) -> str:
+    """The model cell's second line: size, weights and base model, then team (and submitter when
+    another)."""
+    model = row.get("model") or {}
+    facts = []
+    if model.get("parameters_b"):
+        facts.append(f"{_sort_key(model['parameters_b'])}B")
+    if model.get("open_weights") is not None:
+        facts.append("open weights" if model["open_weights"] else "closed")
+    if model.get("base_model"):
+        facts.append(f"from {model['base_model']}")
+    team = row["team"]["name"] + (f" ({row['submitter']})" if row["team"]["name"] != row["submitter"] else "")
+    parts = [format_html("{}", ", ".join(facts))] if facts else []
+    parts.append(format_html("{}", team))
+    return format_html('<small class="about">{}</small>', format_html_join(" · ", "{}", ((p,) for p in parts)))
+
+
+@register.simple_tag
+def other_boards(row: dict) -> str:
+    """Links to the other boards the model is on."""
+    return format_html_join(", ", '<a href="{}">{}</a>',
+                            ((reverse("leaderboard", args=[slug]), slug) for slug in row.get("other_benchmarks") or ()))

@@ -1,0 +1,188 @@
+"""Boards a researcher reads at a glance, in headless Chromium against a live server: a speed
+board (PIE's shape), an energy board (Green Tea's) and a SIMD board (SimdBench's), each with rows
+as the evaluator writes them. The primary metric comes first and is marked, intervals are compact
+(value with its 95% interval's distances, the bounds in the cell's tooltip), columns are grouped,
+nothing scrolls sideways at 1280 px, secondary columns open on request, the three correctness
+figures are explained on the board, the live re-render draws exactly the cells the server drew,
+and no template syntax reaches a page. Screenshots at 1280 px and at a phone's width go to
+test-artifacts/."""
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+import requests
+
+from evaluator.metrics import registry
+from portal.accounts.teams import personal_team
+from portal.benchmarks.models import Benchmark, Problem
+from portal.submissions import services
+from portal.submissions.evaluation_store import OrmEvaluationStore
+from portal.submissions.models import Submission
+
+pytestmark = pytest.mark.browser
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = Path(os.environ.get("TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
+PROBLEMS = [f"p{i}" for i in range(8)]
+PROGRAM_METRICS = {"correct": 62.5, "tests_passed": 71.25, "speedup": 1.8734, "pct_opt": 37.5, "caret": 8.123,
+                   "energy_reduction": 12.5, "edp_reduction": 20.0, "beats_human": 25.0, "ipc_trap_rate": 12.5}
+SIMD_METRICS = {"fast1": 41.7, "p50": 1.25, "p75": 2.5, "corr": 58.3, "pass@1": 58.3, "correct": 75.0}
+BOARDS = {  # slug: (task format, primary metric, metrics of the best row)
+    "speed-board": (Benchmark.TaskFormat.PROGRAM, "speedup", PROGRAM_METRICS),
+    "energy-board": (Benchmark.TaskFormat.PROGRAM, "caret", PROGRAM_METRICS),
+    "simd-board": (Benchmark.TaskFormat.SIMDBENCH, "fast1", SIMD_METRICS),
+}
+
+
+def with_intervals(metrics: dict, scale: float) -> dict:
+    """A row's metrics scaled, each with an asymmetric 95% interval where the registry gives one."""
+    out = {}
+    for key, value in metrics.items():
+        out[key] = round(value * scale, 4)
+        if registry.metric(key).interval:
+            out[f"{key}_ci"] = [round(value * scale * 0.8, 4), round(value * scale * 1.3, 4)]
+    return out
+
+
+def edge_cases(best: dict) -> dict:
+    """A row of the cases the two renderers could write differently: a value on a rounding tie
+    (12.25 to one place: 12.3, as JavaScript's toFixed rounds), a symmetric interval (one ±), a
+    value outside its interval (a weighted bootstrap can do that: the bounds), a missing value."""
+    keys = [k for k in best if registry.metric(k).interval]
+    metrics = {key: 12.25 for key in best} | {f"{key}_ci": [10.25, 14.25] for key in keys}
+    metrics[f"{keys[1]}_ci"] = [13.0, 15.0]
+    del metrics[keys[2]]
+    return metrics
+
+
+def make_board(slug: str, task_format: str, primary: str, best: dict, owner) -> Benchmark:
+    benchmark = Benchmark.objects.create(slug=slug, name=f"Board {slug}", task_format=task_format,
+                                         primary_metric=primary, backend="valgrind")
+    for problem in PROBLEMS:
+        Problem.objects.create(benchmark=benchmark, problem_id=problem, title=problem, statement="-", split="dev")
+    for i, scale in enumerate((1.0, 0.9, 0.75, 0.6, 0.4, None)):
+        submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark,
+                                               model_name=f"org/a-rather-long-model-name-{i}-instruct",
+                                               parameters_b=7 * (i + 1), open_weights=i % 2 == 0)
+        services.transition(submission.pk, Submission.Status.RUNNING)
+        metrics = with_intervals(best, scale) if scale else edge_cases(best)
+        per_problem = {p: 100.0 * (j < len(PROBLEMS) * (scale or 0.1)) for j, p in enumerate(PROBLEMS)}
+        scores = {"answered": PROBLEMS, "per_problem": {primary: per_problem}, "weights": {}}
+        assert OrmEvaluationStore().finish_submission(submission.pk, metrics, metrics.get(primary, 0.0), scores=scores)
+    return benchmark
+
+
+# A template tag, variable or comment left unrendered (closers appear in JSON data, openers cannot).
+TEMPLATE_SYNTAX = "() => ['{#', '{%', '{{'].filter(s => document.documentElement.outerHTML" \
+                  ".replace(/<script[\\s\\S]*?<\\/script>/g, '').includes(s))"
+CELLS = "() => [...document.querySelectorAll('#leaderboard tbody.rows tr')].map(tr => [...tr.cells].map(" \
+        "td => [td.textContent.replace(/\\s+/g, ' ').trim(), td.title, td.dataset.value || '', td.className]))"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_boards_read_at_a_glance(live_server, django_user_model):
+    if not shutil.which(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed at /usr/bin/chromium")
+    from playwright.sync_api import sync_playwright
+
+    owner = django_user_model.objects.create_user("reader-team")
+    for slug, (task_format, primary, best) in BOARDS.items():
+        make_board(slug, task_format, primary, best, owner)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        for slug, (task_format, primary, best) in BOARDS.items():
+            check_board(browser, live_server.url, slug, primary, best)
+        browser.close()
+
+
+def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
+    desktop = browser.new_page(viewport={"width": 1280, "height": 900})
+    desktop.goto(f"{url}/benchmarks/{slug}/")
+    assert desktop.evaluate(TEMPLATE_SYNTAX) == []
+    table = desktop.locator("#leaderboard")
+
+    # Nothing scrolls sideways at 1280 px: neither the page nor the table.
+    widths = desktop.evaluate("() => [document.documentElement.scrollWidth, innerWidth,"
+                              " document.getElementById('leaderboard').scrollWidth,"
+                              " document.getElementById('leaderboard').clientWidth]")
+    assert widths[0] <= widths[1] and widths[2] <= widths[3], widths
+
+    # The primary metric is the first metric column, marked, and first in its group.
+    heads = table.locator("thead tr.columns th")
+    keys = [heads.nth(i).get_attribute("data-key") for i in range(heads.count())]
+    metric_keys = [k for k in keys if k]
+    assert metric_keys[0] == primary
+    primary_head = table.locator(f'thead th[data-key="{primary}"]')
+    assert "primary" in primary_head.get_attribute("class")
+    assert "ranks are by this" in primary_head.inner_text().lower()
+    assert table.locator("thead tr.groups th").nth(1).get_attribute("data-group") == registry.metric(primary).group
+
+    # Each group header spans exactly the visible columns of its group.
+    groups = desktop.evaluate("() => [...document.querySelectorAll('#leaderboard thead tr.groups th')]"
+                              ".filter(th => th.offsetParent).map(th => [th.dataset.group || '', th.colSpan])")
+    visible = desktop.evaluate("() => [...document.querySelectorAll('#leaderboard thead tr.columns th')]"
+                               ".filter(th => th.offsetParent).map(th => th.dataset.group || '')")
+    spans = []
+    for group in visible:
+        if spans and spans[-1][0] == group:
+            spans[-1][1] += 1
+        else:
+            spans.append([group, 1])
+    assert [[g, n] for g, n in groups] == spans, (groups, visible)
+
+    # The best row's primary cell: value, then the interval as distances; its bounds in the tooltip.
+    first = table.locator("tbody.rows tr", has_text="long-model-name-0-instruct")
+    cell = first.locator(f'td[data-key="{primary}"]')
+    value, (lo, hi) = best[primary], (best[primary] * 0.8, best[primary] * 1.3)
+    unit = registry.metric(primary).unit
+    fmt = (lambda v: f"{v:.2f}") if unit == "x" else (lambda v: f"{v:.1f}")
+    assert cell.locator(".value").inner_text() == fmt(value) + ("×" if unit == "x" else "")
+    assert cell.locator(".ci .up").inner_text() == "+" + fmt(hi - value)
+    assert cell.locator(".ci .down").inner_text() == "−" + fmt(value - lo)
+    assert cell.get_attribute("title") == f"95% interval {fmt(lo)} to {fmt(hi)}"
+    assert "primary" in cell.get_attribute("class")
+    row_height = first.bounding_box()["height"]
+    desktop.screenshot(path=str(ARTIFACTS / f"board-{slug}-1280.png"), full_page=True)
+    # Two lines (the model; its size and team) and the cell padding: 24 + 20.4 + 9.6 px; a third
+    # line (an interval in brackets wrapping, a long name) would add 20 or more.
+    assert row_height < 60, row_height
+
+    # Secondary columns are folded away until asked for; then the group headers follow.
+    secondary = table.locator("thead tr.columns th.secondary")
+    assert secondary.count() >= 1 and not secondary.first.is_visible()
+    desktop.screenshot(path=str(ARTIFACTS / f"board-{slug}-1280.png"), full_page=True)
+    desktop.get_by_label("All columns").check()
+    assert secondary.first.is_visible()
+    assert table.locator("thead tr.groups th.secondary").first.is_visible()
+    desktop.get_by_label("All columns").uncheck()
+
+    # The three correctness figures are told apart where the reader sees them.
+    legend = desktop.locator("#board-legend").inner_text()
+    for key in ("correct", "tests_passed", "pass@1"):
+        if any(k == key for k in metric_keys) or key == "correct":
+            assert registry.metric(key).definition in legend, key
+
+    # The live re-render (static/js/live.js, on each websocket message) draws the server's cells.
+    before = desktop.evaluate(CELLS)
+    rows = requests.get(f"{url}/api/v1/benchmarks/{slug}/leaderboard/", timeout=30).json()["rows"]
+    desktop.evaluate("rows => EffBench.renderRows(document.getElementById('leaderboard'), rows)", rows)
+    after = desktop.evaluate(CELLS)
+    assert len(after) == len(rows) == 6
+    assert after == before, json.dumps([pair for pair in zip(before, after) if pair[0] != pair[1]], ensure_ascii=False)
+    edge = next(cells for cells in after if cells[1][0].startswith("org/a-rather-long-model-name-5"))
+    texts = [cell[0] for cell in edge]
+    assert "12.3±2.0" in texts or "12.25×±2.00" in texts, edge  # the tie rounded up; one ±
+    assert "—" in texts  # missing
+    if any(not registry.metric(key).interval for key in best):
+        assert "12.3" in texts, texts  # a metric without an interval
+    assert {"12.313.0–15.0", "12.25×13.00–15.00"} & set(texts), edge  # outside its interval: the bounds
+    desktop.close()
+
+    # A phone: the page itself does not scroll sideways (the table scrolls within its box).
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    phone.goto(f"{url}/benchmarks/{slug}/")
+    assert phone.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    phone.screenshot(path=str(ARTIFACTS / f"board-{slug}-phone.png"), full_page=True)
+    phone.close()
