@@ -36,4 +36,5 @@ run: system-run migrate
 
 test: system-test venv
 	scripts/ensure-services.sh
+	$(BIN)/python -m portal.embedded
 	DATABASE_URL=$(TEST_DATABASE_URL) TEST_REDIS_URL=$(TEST_REDIS_URL) $(BIN)/pytest $(PYTEST_ARGS)

@@ -12,6 +12,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from evaluator.mode import ModeError, running_mode
+from portal import embedded
 
 try:
     MODE = running_mode()
@@ -20,7 +21,7 @@ except ModeError as error:
 DEPLOYED = MODE == "deployed"
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-VAR_DIR = Path(os.environ.get("EFFBENCH_VAR_DIR", BASE_DIR / "var"))
+VAR_DIR = embedded.var_dir()
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -31,26 +32,28 @@ def env_bool(name: str, default: bool) -> bool:
 
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+# Deployed: from the environment (evaluator.mode refuses to start without it). Embedded: the
+# installation's own key, which manage.py creates on first use (portal.embedded); importing the
+# settings writes nothing.
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "") or embedded.secret_key(VAR_DIR)
 if not SECRET_KEY:
-    # Embedded mode: a per-installation key kept beside the SQLite file, never in the repo.
-    VAR_DIR.mkdir(parents=True, exist_ok=True)
-    key_file = VAR_DIR / "secret_key"
-    if not key_file.exists():
-        import secrets
-
-        key_file.write_text(secrets.token_urlsafe(50))
-        key_file.chmod(0o600)
-    SECRET_KEY = key_file.read_text().strip()
+    raise ImproperlyConfigured(
+        f"no secret key: DJANGO_SECRET_KEY is unset and {VAR_DIR / embedded.KEY_FILE} does not exist; any manage.py "
+        "command creates it in embedded mode (make run does), or run: python -m portal.embedded")
 
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
-# Served over HTTPS (a TLS-terminating proxy in front sets X-Forwarded-Proto): cookies only over
-# TLS, plain HTTP redirected, browsers told to use HTTPS (HSTS) for DJANGO_HSTS_SECONDS. Off for
-# `make run` on a laptop, which is plain HTTP on localhost.
-HTTPS = env_bool("DJANGO_HTTPS", False)
+# Reverse proxies in front of the web server (compose: its nginx, 1; with a TLS proxy before it, 2).
+WEB_PROXIES = int(os.environ.get("WEB_PROXIES", "0"))
+# Served over HTTPS: cookies only over TLS, plain HTTP redirected, browsers told to use HTTPS
+# (HSTS) for DJANGO_HSTS_SECONDS. On by default when deployed (DJANGO_HTTPS=0 for plain HTTP on a
+# trusted network); off for `make run` on a laptop, which is plain HTTP on localhost.
+HTTPS = env_bool("DJANGO_HTTPS", DEPLOYED)
 if HTTPS:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    if WEB_PROXIES:
+        # Whether a request came over TLS is the proxy's word (X-Forwarded-Proto), believed only
+        # when a proxy is there to set it: without one, any client could write the header.
+        SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
     SECURE_SSL_REDIRECT = True
     # The container healthcheck asks over plain HTTP, and so may a Prometheus inside the deployment's network.
@@ -116,7 +119,6 @@ TEMPLATES = [
 DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'effbench.sqlite3'}"
 DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    VAR_DIR.mkdir(parents=True, exist_ok=True)
     # The in-process worker writes from other threads: wait for the lock instead of failing.
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
@@ -190,8 +192,7 @@ STATICFILES_FINDERS = [
     "django.contrib.staticfiles.finders.AppDirectoriesFinder",
     "portal.web.staticfinders.PlotlyFinder",  # vendor/plotly.min.js from the plotly package: no CDN
 ]
-STATIC_ROOT = VAR_DIR / "staticfiles"
-STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise serves from finders, but wants the root
+STATIC_ROOT = VAR_DIR / "staticfiles"  # whitenoise serves from finders, but wants the root (portal.embedded)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
@@ -252,7 +253,7 @@ REST_FRAMEWORK = {
     # the rate limits is that many places from X-Forwarded-For's end, what the nearest proxy
     # saw. 0 (a server answering clients directly): the socket's address; X-Forwarded-For, which
     # any client can write, is never believed (DRF's default, None, would key on it whole).
-    "NUM_PROXIES": int(os.environ.get("WEB_PROXIES", "0")),
+    "NUM_PROXIES": WEB_PROXIES,
     # Lists: ?page=N&page_size=M (at most 500) -> {"count", "next", "previous", "results"}.
     "DEFAULT_PAGINATION_CLASS": "portal.api.pagination.PagePagination",
     "PAGE_SIZE": 50,

@@ -259,8 +259,9 @@ def test_compose_services_as_processes(require_docker, tmp_path):
     site_port, http_port, ws_port = free_port(), free_port(), free_port()
     sandbox_dir = tmp_path / "sandboxes"
     sandbox_dir.mkdir(mode=0o1777)
+    # Plain HTTP on loopback, as an operator trying it out before a TLS proxy is in front.
     services = config(filled(WEB_PORT=str(http_port), WS_PORT=str(ws_port), DJANGO_ALLOWED_HOSTS="127.0.0.1",
-                             EFFBENCH_SANDBOX_DIR=str(sandbox_dir)))["services"]
+                             EFFBENCH_SANDBOX_DIR=str(sandbox_dir), DJANGO_HTTPS="0"))["services"]
     portal = Portal(mode="deployed", sandbox="docker", port=site_port)
     try:
         # The compose services find python, gunicorn, uvicorn and dramatiq on PATH, as in the image.

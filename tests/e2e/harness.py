@@ -96,6 +96,7 @@ class Portal:
             self.env["REDIS_URL"] = self.redis_url or os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/14")
             self.env["EFFBENCH_MODE"] = "deployed"
             self.env.setdefault("DJANGO_SECRET_KEY", f"e2e-only-secret-key-{self.tag}-{uuid.uuid4().hex}")
+            self.env.setdefault("DJANGO_HTTPS", "0")  # the test's servers speak plain HTTP on loopback
             self.env["DRAMATIQ_NAMESPACE"] = f"effbench-e2e-{self.tag}"
             self.env["CHANNELS_PREFIX"] = f"effbench-e2e-{self.tag}"
         self.env.update(self.extra_env)
