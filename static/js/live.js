@@ -47,22 +47,27 @@
 
   // The cells below are drawn as the server draws them (portal/web/templatetags/leaderboard.py);
   // a browser test holds the two to the same output.
-  // A metric cell: its value, then the distances to its 95% interval's bounds (the bounds in the tooltip).
+  // A metric cell: its value, then the distances to its 95% interval's bounds as value^{+up}_{-down}
+  // (the bounds in the tooltip).
   function metricCell(metrics, th) {
     var td = document.createElement("td"), unit = th.dataset.unit, value = metrics[th.dataset.key];
-    td.className = "metric" + (th.classList.contains("primary") ? " primary" : "") +
-                   (th.classList.contains("secondary") ? " secondary" : "");
-    td.dataset.key = th.dataset.key;
+    if (th.classList.contains("primary")) td.className = "primary";
+    else if (th.classList.contains("secondary")) td.className = "secondary";
     if (typeof value !== "number") { td.dataset.value = ""; td.textContent = "—"; return td; }
     td.dataset.value = String(value);
-    td.appendChild(span("value", number(value, unit) + (unit === "x" ? "×" : "")));
+    td.textContent = number(value, unit) + (unit === "x" ? "×" : "");
     var ci = th.dataset.ci ? metrics[th.dataset.ci] : null;
     if (!(ci && ci.length === 2 && typeof ci[0] === "number" && typeof ci[1] === "number")) return td;
     var lo = ci[0], hi = ci[1], box = span("ci", ""), up = number(hi - value, unit), down = number(value - lo, unit);
     td.title = "95% interval " + number(lo, unit) + " to " + number(hi, unit);
-    if (lo <= value && value <= hi && up === down) box.appendChild(span("both", "±" + up));
-    else if (lo <= value && value <= hi) { box.appendChild(span("up", "+" + up)); box.appendChild(span("down", "−" + down)); }
-    else box.appendChild(span("both", number(lo, unit) + "–" + number(hi, unit)));
+    if (lo <= value && value <= hi && up === down) box.textContent = "±" + up;
+    else if (lo <= value && value <= hi) {
+      var sup = document.createElement("sup"), sub = document.createElement("sub");
+      sup.textContent = "+" + up;
+      sub.textContent = "−" + down;
+      box.appendChild(sup);
+      box.appendChild(sub);
+    } else box.textContent = number(lo, unit) + "–" + number(hi, unit);
     td.appendChild(box);
     return td;
   }

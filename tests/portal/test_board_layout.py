@@ -134,13 +134,13 @@ def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
 
     # The best row's primary cell: value, then the interval as distances; its bounds in the tooltip.
     first = table.locator("tbody.rows tr", has_text="long-model-name-0-instruct")
-    cell = first.locator(f'td[data-key="{primary}"]')
+    cell = first.locator("td").nth(keys.index(primary))
     value, (lo, hi) = best[primary], (best[primary] * 0.8, best[primary] * 1.3)
     unit = registry.metric(primary).unit
     fmt = (lambda v: f"{v:.2f}") if unit == "x" else (lambda v: f"{v:.1f}")
-    assert cell.locator(".value").inner_text() == fmt(value) + ("×" if unit == "x" else "")
-    assert cell.locator(".ci .up").inner_text() == "+" + fmt(hi - value)
-    assert cell.locator(".ci .down").inner_text() == "−" + fmt(value - lo)
+    assert cell.evaluate("td => td.firstChild.textContent") == fmt(value) + ("×" if unit == "x" else "")
+    assert cell.locator(".ci sup").inner_text() == "+" + fmt(hi - value)
+    assert cell.locator(".ci sub").inner_text() == "−" + fmt(value - lo)
     assert cell.get_attribute("title") == f"95% interval {fmt(lo)} to {fmt(hi)}"
     assert "primary" in cell.get_attribute("class")
     row_height = first.bounding_box()["height"]

@@ -31,30 +31,32 @@ def _is_number(value) -> bool:
 
 @register.simple_tag
 def metric_cell(metrics: dict, column) -> str:
+    """A metric's cell, kept short (a board of 400 rows is sent whole): its class only where it
+    is the primary or a secondary column; the interval as value^{+up}_{-down}."""
     metrics = metrics or {}
     value = metrics.get(column.key)
-    classes = "metric" + (" primary" if column.primary else "") + (" secondary" if column.secondary else "")
+    classes = "primary" if column.primary else "secondary" if column.secondary else ""
+    opening = format_html('<td class="{}"', classes) if classes else format_html("<td")
     if not _is_number(value):
-        return format_html('<td class="{}" data-key="{}" data-value="">—</td>', classes, column.key)
+        return format_html('{} data-value="">—</td>', opening)
     shown = _number(value, column.unit) + ("×" if column.unit == "x" else "")
     ci = metrics.get(column.ci) if column.ci else None
     if not (isinstance(ci, (list, tuple)) and len(ci) == 2 and all(_is_number(b) for b in ci)):
-        return format_html('<td class="{}" data-key="{}" data-value="{}"><span class="value">{}</span></td>',
-                           classes, column.key, _sort_key(value), shown)
+        return format_html('{} data-value="{}">{}</td>', opening, _sort_key(value), shown)
     lo, hi = ci
     title = f"95% interval {_number(lo, column.unit)} to {_number(hi, column.unit)}"
-    return format_html('<td class="{}" data-key="{}" data-value="{}" title="{}"><span class="value">{}</span>{}</td>',
-                       classes, column.key, _sort_key(value), title, shown, _interval(value, lo, hi, column.unit))
+    return format_html('{} data-value="{}" title="{}">{}{}</td>', opening, _sort_key(value), title, shown,
+                       _interval(value, lo, hi, column.unit))
 
 
 def _interval(value: float, lo: float, hi: float, unit: str):
     up, down = _number(hi - value, unit), _number(value - lo, unit)
     if lo <= value <= hi and up == down:
-        return format_html('<span class="ci"><span class="both">±{}</span></span>', up)
+        return format_html('<span class="ci">±{}</span>', up)
     if lo <= value <= hi:
-        return format_html('<span class="ci"><span class="up">+{}</span><span class="down">−{}</span></span>', up, down)
+        return format_html('<span class="ci"><sup>+{}</sup><sub>−{}</sub></span>', up, down)
     # A value outside its own interval (a weighted mean's bootstrap can do that): the bounds.
-    return format_html('<span class="ci"><span class="both">{}–{}</span></span>', _number(lo, unit), _number(hi, unit))
+    return format_html('<span class="ci">{}–{}</span>', _number(lo, unit), _number(hi, unit))
 
 
 @register.simple_tag
