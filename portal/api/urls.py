@@ -2,7 +2,7 @@ from django.urls import path, re_path, register_converter
 from django.urls.converters import StringConverter
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from portal.accounts import api as account_api
+from portal.api import accounts as account_api
 
 from . import rewards, views
 

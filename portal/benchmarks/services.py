@@ -8,7 +8,6 @@ from django.db import transaction
 import sim_runner
 from evaluator.costs import test_costs
 from evaluator.store import ReferenceJob
-from portal.submissions import leaderboard_cache
 
 from . import demo, suites
 from .models import Benchmark, Problem, TestCase
@@ -124,9 +123,10 @@ def store_reference(problem: Problem, label: str, report: dict) -> str:
     else:
         record["tests"] = test_costs(report["tests"])
         note = f"{label} measured" if record["tests"] else f"{label} passed (backend measures nothing)"
-    Problem.objects.filter(pk=problem.pk).update(**{field: record})
     setattr(problem, field, record)
-    leaderboard_cache.changed()  # reference rows and charts use it (update() sends no signal)
+    # That field alone (a worker may be storing the other reference at once); the save's signal
+    # tells the leaderboards, whose reference rows and charts use it.
+    problem.save(update_fields=[field])
     return note
 
 

@@ -22,3 +22,34 @@ def test_module_loads_nothing_above_it(module, forbidden):
                             env={"PATH": "/usr/bin:/bin"}, timeout=120)
     assert loaded.returncode == 0, loaded.stderr[-2000:]
     assert loaded.stdout.strip() == "[]", f"{module} loads {loaded.stdout.strip()}"
+
+
+# The portal's apps depend one way: accounts, then benchmarks, then submissions and rewards, then
+# the web pages and the API. Read from the source (imports inside functions included).
+APPS_BELOW = {"accounts": set(), "benchmarks": {"accounts"}}
+PORTAL_APPS = {"accounts", "benchmarks", "submissions", "rewards", "web", "api", "ops"}
+
+
+def portal_imports(app: str) -> dict[str, set[str]]:
+    """{file: the portal apps it imports}, for every module of portal/<app> but its migrations."""
+    import ast
+
+    found = {}
+    for path in sorted((ROOT / "portal" / app).rglob("*.py")):
+        if "migrations" in path.parts:
+            continue
+        names = set()
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+            elif isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+        apps = {name.split(".")[1] for name in names if name.startswith("portal.") and name.count(".") >= 1}
+        found[str(path.relative_to(ROOT))] = apps & PORTAL_APPS - {app}
+    return found
+
+
+@pytest.mark.parametrize("app", sorted(APPS_BELOW))
+def test_an_app_imports_no_app_above_it(app):
+    wrong = {path: sorted(apps - APPS_BELOW[app]) for path, apps in portal_imports(app).items() if apps - APPS_BELOW[app]}
+    assert wrong == {}, f"portal/{app} imports apps above it: {wrong}"

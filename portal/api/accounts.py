@@ -9,8 +9,8 @@ from rest_framework.views import APIView
 
 from portal.api.pagination import ListView
 
-from . import services, teams
-from .models import ApiToken, Team
+from portal.accounts import services, teams
+from portal.accounts.models import ApiToken, Team
 
 
 class TokenSerializer(serializers.ModelSerializer):
