@@ -3,6 +3,7 @@ import logging
 import os
 import socket
 import threading
+from typing import Any
 
 import dramatiq
 from django.conf import settings
@@ -15,12 +16,12 @@ from evaluator.logs import LogContext
 
 # Infrastructure faults (engine gone, database restarting) raise and are retried with backoff;
 # a program's own failure is a verdict, not an exception, and is never retried.
-RETRY = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
+RETRY: dict[str, Any] = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
 # Starting or failing a submission takes milliseconds and must not wait behind the units already
 # queued (up to EVALUATOR_QUEUE_DEPTH of them): a queue of its own, taken first by every worker
 # (a lower priority number runs first among the messages a worker holds).
-CONTROL = {"queue_name": "control", "priority": 0}
-UNIT = {"queue_name": "evaluate", "priority": 10}
+CONTROL: dict[str, Any] = {"queue_name": "control", "priority": 0}
+UNIT: dict[str, Any] = {"queue_name": "evaluate", "priority": 10}
 
 
 @dramatiq.actor(time_limit=10 * 60 * 1000, **CONTROL, **RETRY)
@@ -148,7 +149,7 @@ def recover_unfinished() -> int:
 # Reward units (POST /api/v1/rewards/, evaluator.reward_units): a queue of their own, taken after
 # submission units among the messages a worker holds (a higher priority number runs later), so a
 # trainer's batches never starve leaderboard submissions.
-REWARD_UNIT = {"queue_name": "rewards", "priority": 20}
+REWARD_UNIT: dict[str, Any] = {"queue_name": "rewards", "priority": 20}
 
 
 @dramatiq.actor(time_limit=10 * 60 * 1000, **REWARD_UNIT, **RETRY)

@@ -46,7 +46,7 @@ def default_middleware() -> list[Middleware]:
 def build_broker() -> dramatiq.Broker:
     broker_url = os.environ.get("DRAMATIQ_BROKER_URL", "")
     if running_mode() == "embedded":
-        broker = StubBroker(middleware=default_middleware())
+        broker: dramatiq.Broker = StubBroker(middleware=default_middleware())
     elif broker_url.startswith(("amqp://", "amqps://")):
         from dramatiq.brokers.rabbitmq import RabbitmqBroker
 

@@ -8,6 +8,7 @@ import re
 import socket
 import time
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urlsplit
 
 import requests
@@ -73,7 +74,7 @@ def complete(endpoint: Endpoint, prompt: str, *, allow_private: bool, retries: i
     headers = {"Content-Type": "application/json"}
     if endpoint.api_key:
         headers["Authorization"] = f"Bearer {endpoint.api_key}"
-    body = {"model": endpoint.model, "messages": [{"role": "user", "content": prompt}],
+    body: dict[str, Any] = {"model": endpoint.model, "messages": [{"role": "user", "content": prompt}],
             "temperature": endpoint.temperature, "max_tokens": endpoint.max_tokens, "n": 1}
     http = session or requests.Session()
     problem = ""

@@ -80,7 +80,7 @@ def evaluate(
                     "sim_runner": measure.VERSION,
                     "model": model_identity(backend, machine),
                     "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,
-                    "machine": [machine_spec["name"], machine_spec["version"]] if simulated else None,
+                    "machine": [machine_spec["name"], machine_spec["version"]] if machine_spec else None,
                     "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None}
         entry = cache.key(source, tests, identity)
         hit = cache.load(cache_dir, entry)
@@ -92,7 +92,7 @@ def evaluate(
         report = _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits)
     else:
         report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat if not simulated else 1)
-    if entry is not None:
+    if entry is not None and cache_dir is not None:
         cache.store(cache_dir, entry, report.to_dict())
     return report
 
@@ -115,7 +115,7 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
         compiled = _compile_result(workdir / RESULTS, limits)
         judge = _Judge(workdir / RESULTS, compiled, limits, run_seconds, profile_spec, machine_spec)
         results = [judge(name, test) for name, test in zip(names, tests)]
-        versions = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
+        versions: dict[str, str | None] = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
         if simulated:
             # Measured region: between EFFBENCH_ROI_BEGIN/END when the program uses them, else
             # everything from its first constructor on (the C library's start-up is excluded).
@@ -162,7 +162,7 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
 def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> TestResult:
     output = run.outdir / "program.out"
     outcome = RunOutcome(exit_code=run.exit_code, seconds=0.0, output=output, timed_out=run.exit_code is None,
-                         unsupported=gem5_log.unsupported_instruction(run.log))
+                         unsupported=gem5_log.unsupported_instruction(run.log) or "")
     result = judge_run(test, outcome, limits, limits.simulate_seconds)
     if result.verdict == Verdict.TIMEOUT:
         result.detail, result.seconds = f"gem5 exceeded {limits.simulate_seconds:g} s", limits.simulate_seconds
@@ -202,6 +202,7 @@ def judge_run(test: TestCase, run: RunOutcome, limits: Limits, run_seconds: floa
         return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
     if run.timed_out or code == TIMEOUT_EXIT:
         return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {run_seconds:g} s")
+    assert code is not None  # not run, or timed out: judged above
     if code == KILLED_EXIT:
         return TestResult(test.name, Verdict.MEMORY_LIMIT, seconds, None, f"exceeded {limits.memory_mb} MB")
     if run.unsupported:

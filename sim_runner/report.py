@@ -110,7 +110,8 @@ class Report:
 
         if not self.tests or self.verdict != Verdict.PASS or any(t.measurements is None for t in self.tests):
             return None
-        total = self.tests[0].measurements
-        for test in self.tests[1:]:
-            total = add(total, test.measurements)
+        measured = [t.measurements for t in self.tests if t.measurements is not None]  # all of them: checked above
+        total = measured[0]
+        for measurements in measured[1:]:
+            total = add(total, measurements)
         return total

@@ -115,7 +115,8 @@ def ranks(n: int, ahead: Callable[[int, int], bool]) -> list[int]:
     for some m with j < m <= i}|: that set only grows down the board, so ranks never go down, and
     ahead(j, i) puts j in row i's set and not in row j's, so separated rows never share a rank.
     A row already counted is not asked about again: far-apart rows cost one question each."""
-    result, counted = [], set()
+    result: list[int] = []
+    counted: set[int] = set()
     for i in range(n):
         counted.update(j for j in range(i) if j not in counted and ahead(j, i))
         result.append(1 + len(counted))
@@ -125,4 +126,4 @@ def ranks(n: int, ahead: Callable[[int, int], bool]) -> list[int]:
 def interval_ahead(upper: tuple[float, float] | None, lower: tuple[float, float] | None) -> bool:
     """Whether a row with 95% interval `upper` is ahead of one with `lower` beyond doubt by their
     intervals alone (they do not overlap): for rows without per-problem scores to pair."""
-    return bool(upper and lower) and upper[0] > lower[1]
+    return upper is not None and lower is not None and upper[0] > lower[1]

@@ -191,5 +191,6 @@ def ipc_trap_rate(records: list[EnergyRecord]) -> float | None:
     for rs in eligible:
         lowest = min(rs, key=lambda r: _mean(r.energy.values()))
         highest = max(rs, key=lambda r: _mean(r.energy.values()))
+        assert lowest.ipc is not None and highest.ipc is not None  # eligible records have one
         trapped += ipc_trapped(_mean(lowest.energy.values()), lowest.ipc, _mean(highest.energy.values()), highest.ipc)
     return 100.0 * trapped / len(eligible)

@@ -71,7 +71,7 @@ def simd_metrics(samples: list[SimdSample], ks: tuple[int, ...] = (1,)) -> dict:
     for s in samples:
         by_task[s.task_id].append(s)
     speedups = [s.speedup if s.correct and s.speedup is not None else FAILED_SPEEDUP for s in samples]
-    result = {
+    result: dict[str, float | int | None] = {
         "corr": 100.0 * sum(s.correct for s in samples) / len(samples),
         "fast1": 100.0 * sum(s.correct and (s.speedup or 0) > 1.0 for s in samples) / len(samples),
         "p50": percentile(speedups, 50),

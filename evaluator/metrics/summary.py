@@ -8,6 +8,7 @@ Definitions: evaluator.metrics.registry.
 """
 import math
 from dataclasses import replace
+from typing import Any
 
 from evaluator.metrics.bootstrap import bootstrap_ci, bootstrap_cis
 from evaluator.metrics.correctness import Record, correctness_metrics
@@ -44,7 +45,7 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     metrics = correctness_metrics(records, problem_ids)
     correct = {r.problem_id for r in records if r.correct}
     solved = {pid: 100.0 * (pid in correct) for pid in problem_ids}
-    scores = {"answered": sorted({r.problem_id for r in records}), "per_problem": {"correct": solved}, "weights": {},
+    scores: dict[str, Any] = {"answered": sorted({r.problem_id for r in records}), "per_problem": {"correct": solved}, "weights": {},
               "best_speedup": {}, "points": []}
     most_samples = max((len(group) for group in _grouped(records, lambda r: r.problem_id)), default=0)
     ks = tuple(k for k in PASS_KS if k <= max(most_samples, 1))
@@ -89,7 +90,7 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
         return metrics, scores
     in_scope = [r for r in records if r.problem_id in baselines]
     k = max((r.sample for r in in_scope), default=0) + 1
-    samples = [
+    pie_samples = [
         PieSample(r.problem_id, r.sample, r.correct and len(r.costs) == r.tests_total,
                   sum(c["seconds"] for c in r.costs.values()))
         for r in in_scope
@@ -101,11 +102,11 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     attempted = {r.problem_id for r in records}
     slow |= {pid: 1.0 for pid in problem_ids if pid not in attempted and pid not in slow}
     human = {pid: sum(c["seconds"] for c in experts[pid].values()) for pid in measured if experts.get(pid)}
-    pie = pie_metrics(samples, slow, k=k, human_runtime=human or None)
+    pie = pie_metrics(pie_samples, slow, k=k, human_runtime=human or None)
     per_problem = list(pie["per_problem"].values())
     scores["per_problem"]["speedup"] = pie["per_problem"]
     scores["per_problem"]["pct_opt"] = {pid: 100.0 * (v >= 1.10) for pid, v in pie["per_problem"].items()}
-    samples_of = {group[0].problem_id: group for group in _grouped(samples, lambda s: s.problem_id)}
+    samples_of = {group[0].problem_id: group for group in _grouped(pie_samples, lambda s: s.problem_id)}
     for pid in problem_ids:  # PIE's best@k where a correct sample exists (None: not solved)
         best = best_at_k(samples_of.get(pid, []), k) if pid in measured_set else math.inf
         scores["best_speedup"][pid] = speedup(slow[pid], best) if math.isfinite(best) else None

@@ -240,7 +240,8 @@ def hot(all_regions: Sequence[Region], share: float = HOT_SHARE) -> tuple[list[R
     executed instructions the rest account for."""
     total = sum(region.count * len(region.addresses) for region in all_regions)
     ordered = sorted(all_regions, key=lambda r: (-r.count * len(r.addresses), r.start))
-    chosen, covered = [], 0
+    chosen: list[Region] = []
+    covered = 0
     for region in ordered:
         if covered >= share * total or len(chosen) >= MAX_HOT_REGIONS:
             break

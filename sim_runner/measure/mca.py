@@ -72,7 +72,7 @@ class _Store:
                         "(key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT, rthroughputs TEXT)")
 
     def get(self, keys: Sequence[str]) -> dict[str, Cost]:
-        found = {}
+        found: dict[str, Cost] = {}
         for start in range(0, len(keys), 500):
             chunk = keys[start:start + 500]
             rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies, rthroughputs FROM cost "

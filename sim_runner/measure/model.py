@@ -44,8 +44,10 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
             "kernel": events["Sys"] * lat["syscall"] + events["SysWB"] * lat["syscall_write_byte"],
             "dram_floor": dram_lines * LINE_BYTES / machine["memory"]["bytes_per_cycle"],
         }
-        cycles = max(sum(v for k, v in breakdown.items() if k != "dram_floor"), breakdown["dram_floor"])
-    cycles = round(cycles)
+        total_cycles = max(sum(v for k, v in breakdown.items() if k != "dram_floor"), breakdown["dram_floor"])
+    else:
+        total_cycles = cycles
+    cycles = round(total_cycles)
     seconds = cycles / core["frequency_hz"]
     uops = work.uops if work is not None else instructions
     kernel_uops = breakdown["kernel"] * e["kernel_uops_per_cycle"]
@@ -89,7 +91,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
 
 def add(a: dict, b: dict) -> dict:
     """Sum two measurements (for a program's summary over its tests); ratios are recomputed."""
-    total = {}
+    total: dict = {}
     for key, value in a.items():
         if isinstance(value, dict):
             total[key] = {k: value.get(k, 0) + b[key].get(k, 0) for k in set(value) | set(b[key])}
