@@ -6,6 +6,7 @@ from django.db import connection, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
 
+from evaluator import scheduling
 from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
@@ -96,12 +97,7 @@ class OrmEvaluationStore:
             teams = set(candidates.values_list("submission__team_id", flat=True).distinct())
             queues = {team: list(candidates.filter(submission__team_id=team).order_by("submission_id", "id")
                                  .values_list("id", flat=True)[:slots]) for team in teams}
-            chosen = []
-            while len(chosen) < slots and any(queues.values()):
-                # The team with the fewest units in flight (counting those just chosen) goes next.
-                team = min((t for t in queues if queues[t]), key=lambda t: (load.get(t, 0), str(t)))
-                chosen.append(queues[team].pop(0))
-                load[team] = load.get(team, 0) + 1
+            chosen = scheduling.fair_share(load, queues, slots)
             Generation.objects.filter(pk__in=chosen).update(dispatched_at=now)
         return chosen
 
