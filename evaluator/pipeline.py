@@ -13,6 +13,7 @@ from dataclasses import replace
 import dramatiq.rate_limits
 
 import sim_runner
+from sim_runner import Verdict
 
 from evaluator import endpoints, events, simd_tasks
 from evaluator.metrics.summary import submission_results
@@ -21,7 +22,7 @@ from evaluator.logs import bind as bind_log_fields
 
 log = logging.getLogger(__name__)
 
-NO_CODE = "no_code"  # the answer held no program: a failed sample, never compiled or run
+NO_CODE = Verdict.NO_CODE.value  # the answer held no program: a failed sample, never compiled or run
 FENCE_LINE = re.compile(r"^[ \t]*```[\w+.-]*[ \t]*$", re.MULTILINE)
 
 

@@ -39,14 +39,15 @@ from dataclasses import asdict, dataclass, field
 
 from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.metrics.pie import speedup as pie_speedup_of
+from sim_runner.cache import CACHEABLE_VERDICTS
+from sim_runner.report import Verdict
 
 GHOST_ENERGY_J = 1e-6  # Green Tea: a measured energy below this is a "ghost execution"
 GAIN_EPSILON = 1e-6    # Green Tea's guard in gain = (B - G) / (B + 1e-6)
 GREEN_TEA_VARIANTS = ("edp", "energy", "runtime")
 # Verdicts whose result cannot depend on the host (sim_runner.cache stores the same ones, plus
 # the SIMD stage verdict): only such outcomes may be served again for an identical program.
-REUSABLE_VERDICTS = frozenset({"pass", "wrong_answer", "compile_error", "runtime_error", "output_limit",
-                               "unsupported_instruction", "no_intrinsics", "no_code"})
+REUSABLE_VERDICTS = frozenset(CACHEABLE_VERDICTS | {Verdict.NO_INTRINSICS.value, Verdict.NO_CODE.value})
 
 
 class RewardError(ValueError):

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import sim_runner
-from sim_runner import TestCase
+from sim_runner import TestCase, Verdict
 
 HEADER = '#include "simdbench.h"\n'
 CORRECT_OUTPUT = '{ "correctness": 1 }\n'
@@ -157,9 +157,9 @@ def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = No
                       profile=profile, backend="native", **options).to_dict()
     correctness["simd"] = {"speedup": None, "sizes": {}}
     if plain.compile.ok:
-        correctness["summary"] = {"verdict": "no_intrinsics", "passed": 0, "total": 1}
-        correctness["stage"] = "no_intrinsics"
-        correctness["tests"] = [dict(t, verdict="no_intrinsics", detail="compiles without any intrinsic header: "
+        correctness["summary"] = {"verdict": Verdict.NO_INTRINSICS.value, "passed": 0, "total": 1}
+        correctness["stage"] = Verdict.NO_INTRINSICS.value
+        correctness["tests"] = [dict(t, verdict=Verdict.NO_INTRINSICS.value, detail="compiles without any intrinsic header: "
                                      "the rule requires SIMD intrinsics") for t in correctness["tests"]]
         return correctness
     if correctness["summary"]["verdict"] != "pass":

@@ -14,10 +14,11 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from sim_runner.report import TestCase
+from sim_runner.report import TestCase, Verdict
 
-CACHEABLE_VERDICTS = {"pass", "wrong_answer", "compile_error", "runtime_error", "output_limit",
-                      "unsupported_instruction"}
+CACHEABLE_VERDICTS = frozenset(v.value for v in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.COMPILE_ERROR,
+                                                Verdict.RUNTIME_ERROR, Verdict.OUTPUT_LIMIT,
+                                                Verdict.UNSUPPORTED_INSTRUCTION))
 
 
 def default_directory() -> Path | None:

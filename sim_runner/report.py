@@ -18,6 +18,14 @@ class Verdict(str, Enum):
     # The output was right but the simulator left no usable measurement (a truncated profile, a
     # gem5 stats file that cannot be read): not the program's fault, so never cached.
     MEASUREMENT_ERROR = "measurement_error"
+    # A sample's verdicts before any program runs, given by the evaluator (sim_runner gives none
+    # of these): the answer held no code; a SIMD answer without any intrinsic.
+    NO_CODE = "no_code"
+    NO_INTRINSICS = "no_intrinsics"
+
+
+class SchemaError(ValueError):
+    """A stored report written under another schema than this sim_runner reads."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +106,8 @@ class Report:
 
     @classmethod
     def from_dict(cls, data: dict, *, cached: bool = False) -> "Report":
+        if data.get("schema") != SCHEMA_VERSION:
+            raise SchemaError(f"a report of schema {data.get('schema')!r}: this sim_runner reads schema {SCHEMA_VERSION}")
         tests = [TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]]
         return cls(compile=CompileResult(**data["compile"]), tests=tests, sandbox=data["sandbox"],
                    profile=data["profile"], backend=data["backend"], runner=data["runner"],

@@ -69,3 +69,17 @@ def test_concurrent_workers_share_one_valid_entry(tmp_path, sandbox):
     entries = list(tmp_path.rglob("*.json"))
     assert len(entries) == 1 and json.loads(entries[0].read_text())["summary"]["verdict"] == "pass"
     assert not list(tmp_path.rglob(".tmp-*"))
+
+
+def test_an_entry_of_another_schema_is_evaluated_afresh(tmp_path, sandbox):
+    from sim_runner.report import SCHEMA_VERSION, Report, SchemaError
+
+    first = evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path)
+    (entry,) = tmp_path.rglob("*.json")
+    stored = json.loads(entry.read_text())
+    with pytest.raises(SchemaError, match=f"a report of schema 0: this sim_runner reads schema {SCHEMA_VERSION}"):
+        Report.from_dict({**stored, "schema": 0})
+    entry.write_text(json.dumps({**stored, "schema": 0}))
+    again = evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path)
+    assert not again.cached and again.to_dict()["measurements"] == first.to_dict()["measurements"]  # deterministic
+    assert json.loads(entry.read_text())["schema"] == SCHEMA_VERSION  # replaced by the current one

@@ -5,6 +5,7 @@ from pathlib import Path
 
 from evaluator import simd_tasks
 from evaluator.simd_tasks import SimdTask
+from sim_runner import Verdict
 from portal.benchmarks.suites import SUITES, SuiteError, read_meta
 
 KINDS = ("elementwise", "reduction", "masked", "gather-shuffle", "string", "2d")
@@ -73,7 +74,7 @@ def check_task(item: SimdSuiteTask, sandbox: str = "auto") -> TaskCheck:
                                f"per size {report['simd']['sizes']})")
     scalar_as_simd = task.solution_scalar.replace(task.entrypoint_scalar, task.entrypoint_simd)
     rejected = simd_tasks.evaluate_sample(task, scalar_as_simd, sandbox=sandbox, cache_dir=None)
-    if rejected["summary"]["verdict"] != "no_intrinsics":
+    if rejected["summary"]["verdict"] != Verdict.NO_INTRINSICS.value:
         result.problems.append(f"the scalar code offered as the SIMD function is not rejected "
                                f"({rejected['summary']['verdict']}): does the task compile without intrinsics?")
     return result
