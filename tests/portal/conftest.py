@@ -19,3 +19,13 @@ def shared_redis(settings):
     client = redis.Redis.from_url(url)
     for key in client.scan_iter(match=f"{prefix}*"):
         client.delete(key)
+
+
+@pytest.fixture(autouse=True)
+def empty_process_cache():
+    """Each test starts with an empty process cache, where DRF keeps a client's recent requests for
+    the rate limits: on SQLite a rolled-back test's user ids are given out again, and the next test
+    would inherit that user's requests (and its 429s)."""
+    from django.core.cache import caches
+
+    caches["default"].clear()
