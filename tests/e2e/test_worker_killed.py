@@ -1,6 +1,6 @@
 """A worker killed with SIGKILL mid-submission loses nothing: another worker takes its unfinished
 units back (Dramatiq's Redis heartbeat + maintenance), every unit is evaluated once into one row,
-and the metrics equal those of an undisturbed run."""
+and the metrics equal those of an undisturbed run. The same for a reward batch mid-way."""
 import time
 
 import pytest
@@ -9,17 +9,18 @@ import requests
 from tests import demo_generations
 from tests.e2e.conftest import PASSWORD
 from tests.e2e.harness import Portal
+from tests.e2e.test_reward_client import DEV, _set_split
 
 pytestmark = pytest.mark.e2e
 
 
+def slow(code: str) -> str:
+    """A program sleeping 0.3 s per test first: a unit takes ~2 s."""
+    return code.replace("int main() {", "#include <unistd.h>\nint main() { usleep(300000);", 1)
+
+
 def slow_submission() -> bytes:
-    """The demo's fast programs, each sleeping 0.3 s per test: a unit takes ~2 s."""
-    rows = []
-    for pid, code in demo_generations.FAST.items():
-        slow = code.replace("int main() {", "#include <unistd.h>\nint main() { usleep(300000);", 1)
-        rows.append({"problem_id": pid, "code": slow})
-    return demo_generations.jsonl(rows)
+    return demo_generations.jsonl([{"problem_id": pid, "code": slow(code)} for pid, code in demo_generations.FAST.items()])
 
 
 # Two independent ways back for a dead worker's units: Dramatiq's own requeue of messages whose
@@ -87,3 +88,61 @@ def test_sigkilled_worker_loses_no_unit(portal):
 
     undisturbed = portal.wait_finished(portal.token, submit(portal, slow_submission(), "undisturbed"), timeout=180)
     assert final["metrics"] == undisturbed["metrics"]
+
+
+@pytest.fixture
+def heartbeat_portal(require_docker):
+    """Reward items come back through Dramatiq's heartbeat (they have no lease of their own); the
+    batch answers 202 at once, to be polled."""
+    portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY["dramatiq-heartbeat"], "EVALUATOR_THREADS": "1",
+                                                                  "REWARD_WAIT_SECONDS": "0"})
+    portal.start()
+    portal.token = portal.create_user("dave", PASSWORD)
+    _set_split(portal, "dev")
+    yield portal
+    portal.stop()
+
+
+def reward_batch(portal, items: list[dict]) -> str:
+    response = requests.post(f"{portal.url}/api/v1/rewards/", headers={"Authorization": f"Token {portal.token}"},
+                             json={"benchmark": "demo", "reward": "green-tea", "items": items}, timeout=30)
+    assert response.status_code == 202, response.text
+    return portal.url + response.json()["url"]
+
+
+def batch_state(portal, url: str) -> dict:
+    return requests.get(url, headers={"Authorization": f"Token {portal.token}"}, timeout=10).json()
+
+
+def finished_batch(portal, url: str, timeout: float = 180) -> dict:
+    deadline = time.monotonic() + timeout
+    while (state := batch_state(portal, url))["status"] != "finished":
+        assert time.monotonic() < deadline, (state, portal.read_logs())
+        time.sleep(0.5)
+    return state
+
+
+def test_sigkilled_worker_loses_no_reward(heartbeat_portal):
+    portal = heartbeat_portal
+    first_worker = portal.processes[-1]
+    items = [{"problem_id": pid, "completion": slow(demo_generations.FAST[pid]) + tag}
+             for pid in DEV for tag in ("", "// another\n")][:3]
+    url = reward_batch(portal, items)
+    deadline = time.monotonic() + 120
+    while batch_state(portal, url)["done"] < 1:
+        assert time.monotonic() < deadline, portal.read_logs()
+        time.sleep(0.1)
+    portal.kill(first_worker)  # mid-batch: at least one item taken and unfinished
+    killed_at = batch_state(portal, url)
+    assert killed_at["done"] < killed_at["total"] == 3
+
+    portal.start_worker(processes=1, threads=1)
+    final = finished_batch(portal, url)
+    assert (final["done"], final["total"]) == (3, 3)
+    assert [r["verdict"] for r in final["rewards"]] == ["pass", "pass", "pass"]
+    # Each reward once, and as an undisturbed batch of the same programs gives it (a comment more:
+    # evaluated afresh, not served again).
+    undisturbed = finished_batch(portal, reward_batch(portal, [dict(i, completion=i["completion"] + "// again\n")
+                                                               for i in items]))
+    assert [r["reward"] for r in final["rewards"]] == [r["reward"] for r in undisturbed["rewards"]]
+    assert not any(r["cached"] for r in undisturbed["rewards"])
