@@ -60,6 +60,11 @@ class CountingLeases:
             self._changed.notify_all()
         return taken
 
-    def renewed(self, calls: int, timeout: float = 30.0) -> bool:
+    @property
+    def calls(self) -> int:
+        with self._changed:
+            return self._calls
+
+    def renewed(self, calls: int, timeout: float = 10.0) -> bool:
         with self._changed:
             return self._changed.wait_for(lambda: self._calls >= calls, timeout)
