@@ -318,6 +318,11 @@ def test_claim_dispatch_keeps_depth_units_in_flight_fair_share_between_teams(wor
     # In flight now: small 2, big 0; two slots free: both to big, its oldest submission's units first.
     bigs = world.store.claim_dispatch(4, STALE)
     assert bigs == world.units(big)[4:6]
+    for unit in bigs:
+        world.store.save_result(unit, PASSED)
+    # small 2, big 0 again: both to big.
+    bigs = world.store.claim_dispatch(4, STALE)
+    assert [world.team_of(u) for u in bigs] == ["big", "big"]
     for unit in smalls:
         world.store.save_result(unit, PASSED)
     # small 0, big 2: small's last unit, then only big waits.
@@ -325,15 +330,17 @@ def test_claim_dispatch_keeps_depth_units_in_flight_fair_share_between_teams(wor
 
 
 def test_a_unit_lost_on_the_queue_is_dispatched_again(world):
-    _, _ = started(world, answers=[("sum-array", "a"), ("pair-sum", "b")])
+    started(world)  # 3 units
     sent = world.store.claim_dispatch(2, STALE)
     assert len(sent) == 2
     # One was taken by a worker (leased); the other never was, and the broker lost it.
     leased, lost = sent
-    assert world.store.take_lease(leased, "host:1", LEASE * 10)
+    assert world.store.take_lease(leased, "host:1", LEASE)
     world.pass_time(STALE - 1)
     assert world.store.claim_dispatch(2, STALE) == []  # not lost yet: still in flight
     world.pass_time(2)
+    # The lost one goes first (its submission's oldest waiting unit); the leased one is still in
+    # flight though its lease ran out (the lease sweep, not dispatch, sends such units again).
     assert world.store.claim_dispatch(2, STALE) == [lost]
     assert world.store.claim_dispatch(2, STALE) == []  # dispatched again just now: in flight again
 
