@@ -1,4 +1,5 @@
-"""The pipeline functions on the real database and the real sandbox (Docker)."""
+"""The pipeline functions on the real database and the real sandbox (Docker). Its logic alone,
+on the memory store: test_pipeline_memory.py; the store's rules on both stores: test_store_contract.py."""
 import json
 import pytest
 
@@ -17,16 +18,6 @@ def submission(django_user_model):
     benchmark = load_demo_benchmark()
     owner = django_user_model.objects.create_user("alice")
     return services.create_submission(owner=owner, benchmark=benchmark, model_name="m", data=demo_generations.mixed())
-
-
-# A unit's report as sim_runner gives it: one test, passed.
-PASSED = {
-    "compile": {"ok": True, "message": "", "seconds": 0.5},
-    "tests": [{"name": "1", "verdict": "pass", "seconds": 0.01, "exit_code": 0, "detail": ""}],
-    "summary": {"verdict": "pass", "passed": 1, "total": 1},
-    "measurements": None, "sandbox": "docker", "profile": "scalar", "backend": "native",
-    "runner": {}, "versions": {},
-}
 
 
 def run_all(store, submission_id, **kwargs):
@@ -70,53 +61,6 @@ def test_rerunning_units_changes_nothing(submission, require_docker):
     assert GenerationResult.objects.filter(generation__submission=submission).count() == 4
     assert LeaderboardEntry.objects.filter(submission=submission).count() == 1
     assert Submission.objects.get(pk=submission.pk).finished_at == finished_at
-
-
-def test_save_result_keeps_the_first_result(submission):
-    store = OrmEvaluationStore()
-    generation = submission.generations.first()
-    services.transition(submission.pk, Submission.Status.RUNNING)
-    report = PASSED
-    first = store.save_result(generation.pk, report)
-    # The same unit finished again elsewhere (its lease ran out under a slow worker): not kept.
-    again = store.save_result(generation.pk, report | {"summary": {"verdict": "wrong_answer", "passed": 0, "total": 1}})
-    assert GenerationResult.objects.filter(generation=generation).count() == 1
-    assert GenerationResult.objects.get(generation=generation).verdict == "pass"
-    assert (first.done, first.total, first.recorded) == (1, 4, True)
-    assert (again.done, again.total, again.recorded) == (1, 4, False)
-
-
-def test_a_unit_finished_twice_is_recorded_once(submission, caplog):
-    """Two workers finishing the same unit (the first one's lease ran out while it ran): one
-    result kept, one progress line logged, the second told it was dropped."""
-    store = OrmEvaluationStore()
-    generation = submission.generations.first()
-    services.transition(submission.pk, Submission.Status.RUNNING)
-    report = PASSED
-    with caplog.at_level("INFO", logger="evaluator.pipeline"):
-        pipeline._record(store, submission.pk, generation.pk, report)
-        pipeline._record(store, submission.pk, generation.pk, report)
-    lines = [r.getMessage() for r in caplog.records if f"generation {generation.pk}:" in r.getMessage()]
-    assert lines == [f"submission {submission.pk} generation {generation.pk}: pass (1/4 done)",
-                     f"submission {submission.pk} generation {generation.pk}: already done by another worker; "
-                     "this result dropped"]
-    assert GenerationResult.objects.filter(generation=generation).count() == 1
-
-
-def test_cancelled_submission_runs_no_more_units(submission):
-    store = OrmEvaluationStore()
-    pending = pipeline.start_submission(store, submission.pk)
-    assert len(pending) == 4
-    assert services.cancel_submission(submission)
-
-    def must_not_run(*args, **kwargs):
-        raise AssertionError("a unit of a cancelled submission ran")
-
-    for generation_id in pending:
-        pipeline.evaluate_generation(store, generation_id, run=must_not_run)
-    submission.refresh_from_db()
-    assert submission.status == Submission.Status.CANCELLED
-    assert not services.transition(submission.pk, Submission.Status.RUNNING)  # terminal stays terminal
 
 
 def test_status_machine_refuses_illegal_moves(submission):

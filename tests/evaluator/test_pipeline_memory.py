@@ -1,0 +1,95 @@
+"""The pipeline's own logic on the memory store, with a sandbox that judges without running
+anything: no database, no Docker. (test_pipeline.py runs it on the real database and sandbox.)"""
+import pytest
+
+from evaluator import pipeline
+from evaluator.memory_store import ManualClock
+from sim_runner import TestCase
+from sim_runner.report import CompileResult, Report, TestResult, Verdict
+from tests import demo_generations
+from tests.evaluator.memory import demo_store
+
+MIXED = [("sum-array", demo_generations.FAST["sum-array"]), ("count-primes", demo_generations.BROKEN),
+         ("pair-sum", demo_generations.WRONG_PAIR_SUM), ("pair-sum", demo_generations.FAST["pair-sum"])]
+
+
+def judge(code, tests, **options) -> Report:
+    """What the sandbox would say of the demo's programs: the broken one does not compile, the
+    wrong pair-sum fails its tests, anything else (fast programs, baselines) passes."""
+    if code == demo_generations.BROKEN:
+        return Report(CompileResult(False, "error: expected ';'", 0.1), [], sandbox="fake", profile="scalar")
+    verdict = Verdict.WRONG_ANSWER if code == demo_generations.WRONG_PAIR_SUM else Verdict.PASS
+    return Report(CompileResult(True, "", 0.1), [TestResult(t.name, verdict, 0.01, 0, "") for t in tests],
+                  sandbox="fake", profile="scalar")
+
+
+def must_not_run(*args, **kwargs):
+    raise AssertionError("a unit ran that must not")
+
+
+@pytest.fixture
+def store():
+    return demo_store(ManualClock())
+
+
+def run_all(store, submission_id, **kwargs):
+    for generation_id in pipeline.start_submission(store, submission_id):
+        pipeline.evaluate_generation(store, generation_id, **kwargs)
+
+
+def test_submission_runs_to_finished_with_metrics_and_a_leaderboard_row(store):
+    submission_id = store.add_submission("demo", MIXED, model_name="mixed")
+    run_all(store, submission_id, run=judge)
+    submission = store.submission(submission_id)
+    assert submission.status == "finished" and submission.started_at <= submission.finished_at
+    assert submission.metrics["correct"] == pytest.approx(200 / 3, abs=1e-3)
+    assert submission.metrics["verdicts"] == {"compile_error": 1, "pass": 2, "wrong_answer": 1}
+    (row,) = store.leaderboard_rows("demo")
+    assert (row["submission"], row["model_name"]) == (submission_id, "mixed")
+    assert row["score"] == pytest.approx(200 / 3, abs=1e-3)
+
+
+def test_rerunning_units_changes_nothing(store):
+    submission_id = store.add_submission("demo", MIXED)
+    run_all(store, submission_id, run=judge)
+    finished_at = store.submission(submission_id).finished_at
+    results = {g.id: g.result for g in store.submission(submission_id).generations}
+    store.clock.advance(60)
+    # A redelivered submission message and redelivered unit messages do no work and no writes.
+    assert pipeline.start_submission(store, submission_id) == []
+    for generation_id in results:
+        pipeline.evaluate_generation(store, generation_id, run=must_not_run, lease=("host:1", 60))
+    assert {g.id: g.result for g in store.submission(submission_id).generations} == results
+    assert len(store.leaderboard_rows("demo")) == 1
+    assert store.submission(submission_id).finished_at == finished_at
+
+
+def test_a_unit_finished_twice_is_recorded_once(store, caplog):
+    """Two workers finishing the same unit (the first one's lease ran out while it ran): one
+    result kept, one progress line logged, the second told it was dropped."""
+    submission_id = store.add_submission("demo", MIXED)
+    generation_id, *_ = store.begin_submission(submission_id)
+    report = judge(demo_generations.FAST["sum-array"], [TestCase("1", "1\n5\n", "5\n")]).to_dict()
+    with caplog.at_level("INFO", logger="evaluator.pipeline"):
+        pipeline._record(store, submission_id, generation_id, report)
+        pipeline._record(store, submission_id, generation_id, report | {"summary": {"verdict": "wrong_answer",
+                                                                                   "passed": 0, "total": 1}})
+    lines = [r.getMessage() for r in caplog.records if f"generation {generation_id}:" in r.getMessage()]
+    assert lines == [f"submission {submission_id} generation {generation_id}: pass (1/4 done)",
+                     f"submission {submission_id} generation {generation_id}: already done by another worker; "
+                     "this result dropped"]
+    assert store.generation(generation_id).result["verdict"] == "pass"
+    assert [r.verdict for r in store.records(submission_id).records] == ["pass"]
+
+
+def test_cancelled_submission_runs_no_more_units(store):
+    submission_id = store.add_submission("demo", MIXED)
+    pending = pipeline.start_submission(store, submission_id)
+    assert len(pending) == 4
+    assert store.cancel(submission_id)
+    for generation_id in pending:
+        pipeline.evaluate_generation(store, generation_id, run=must_not_run)
+    assert store.submission(submission_id).status == "cancelled"
+    assert pipeline.start_submission(store, submission_id) == []  # terminal stays terminal
+    assert store.submission(submission_id).status == "cancelled"
+    assert all(g.result is None for g in store.submission(submission_id).generations)
