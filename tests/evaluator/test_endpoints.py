@@ -183,20 +183,18 @@ def test_endpoint_submission_end_to_end(fake, django_user_model, require_docker)
         assert API_KEY not in text
 
 
-@pytest.mark.django_db
-@override_settings(ENDPOINT_ALLOW_PRIVATE=True, ENDPOINT_RETRIES=0, ENDPOINT_TIMEOUT_SECONDS=2)
-def test_a_dead_endpoint_fails_the_submission_with_the_reason(django_user_model):
-    load_demo_benchmark()
-    from portal.submissions import services
+def test_a_dead_endpoint_fails_the_submission_with_the_reason():
+    """On the memory store: failing the submission when no sample came back is the pipeline's part."""
+    from tests.evaluator.memory import demo_store
 
-    submission = services.create_endpoint_submission(
-        owner=django_user_model.objects.create_user("dan"), benchmark=load_demo_benchmark(), model_name="gone",
-        base_url="http://127.0.0.1:9/v1", model="m")
-    store = OrmEvaluationStore()
-    for generation_id in pipeline.start_submission(store, submission.pk):
+    store = demo_store(endpoint_allow_private=True, endpoint_retries=0)
+    submission_id = store.add_submission("demo", [(pid, "") for pid in demo_generations.FAST], model_name="gone",
+                                         endpoint=Endpoint(base_url="http://127.0.0.1:9/v1", model="m",
+                                                           timeout_seconds=2))
+    for generation_id in pipeline.start_submission(store, submission_id):
         pipeline.evaluate_generation(store, generation_id, sandbox="bwrap")
-    submission.refresh_from_db()
-    assert submission.status == Submission.Status.FAILED
+    submission = store.submission(submission_id)
+    assert submission.status == "failed"
     assert "the model endpoint gave no usable sample" in submission.error
     assert "unreachable (Connection refused)" in submission.error
 

@@ -10,14 +10,13 @@ from pathlib import Path
 import pytest
 
 from evaluator import pipeline
-from evaluator.endpoints import Completion
+from evaluator.endpoints import Completion, Endpoint
 from portal.benchmarks.services import load_demo_benchmark, load_suite_benchmark
 from portal.submissions import services
 from portal.submissions.evaluation_store import OrmEvaluationStore
 from portal.submissions.models import GenerationResult, Submission
 from tests import demo_generations
-
-pytestmark = pytest.mark.django_db
+from tests.evaluator.memory import demo_store
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "suites"
 
@@ -78,6 +77,7 @@ def test_has_code(answer, expected):
     assert pipeline.has_code(answer) is expected
 
 
+@pytest.mark.django_db
 def test_empty_program_answers_fail_with_no_code_and_count_in_pass_at_k(django_user_model):
     benchmark = load_demo_benchmark()
     owner = django_user_model.objects.create_user("alice")
@@ -105,6 +105,7 @@ def test_empty_program_answers_fail_with_no_code_and_count_in_pass_at_k(django_u
     assert metrics["generations"] == 5 and metrics["correct"] == pytest.approx(200 / 3, abs=1e-3)
 
 
+@pytest.mark.django_db
 def test_empty_simdbench_completions_fail_with_no_code_and_count_in_pass_at_k(django_user_model):
     benchmark, _ = load_suite_benchmark("simd-mini", root=FIXTURES)
     owner = django_user_model.objects.create_user("alice")
@@ -123,12 +124,11 @@ def test_empty_simdbench_completions_fail_with_no_code_and_count_in_pass_at_k(dj
     assert submission.metrics["verdicts"] == {"no_code": 2, "pass": 1}
 
 
-def test_an_endpoints_empty_reply_takes_the_same_path(django_user_model, monkeypatch, settings):
-    settings.ENDPOINT_ALLOW_PRIVATE = True
-    benchmark = load_demo_benchmark()
-    submission = services.create_endpoint_submission(
-        owner=django_user_model.objects.create_user("dan"), benchmark=benchmark, model_name="quiet",
-        base_url="http://127.0.0.1:9/v1", model="m")
+def test_an_endpoints_empty_reply_takes_the_same_path(monkeypatch):
+    """On the memory store: the endpoint's part is the pipeline's, no upload is involved."""
+    store = demo_store(endpoint_allow_private=True)
+    submission_id = store.add_submission("demo", [(pid, "") for pid in demo_generations.FAST], model_name="quiet",
+                                         endpoint=Endpoint(base_url="http://127.0.0.1:9/v1", model="m"))
     replies = iter(["", "```cpp\n```", f"```cpp\n{demo_generations.FAST['count-primes']}\n```"])
     asked = []
 
@@ -138,9 +138,11 @@ def test_an_endpoints_empty_reply_takes_the_same_path(django_user_model, monkeyp
 
     monkeypatch.setattr(pipeline, "ask_endpoint", ask)
     run = FakeRunner()
-    run_all(submission, run)
+    for generation_id in pipeline.start_submission(store, submission_id):
+        pipeline.evaluate_generation(store, generation_id, run=run)
     assert len(asked) == 3
     # Not an endpoint failure (the endpoint answered): the submission finishes, the empty replies failed.
-    assert submission.status == Submission.Status.FINISHED
-    assert sorted(verdicts(submission).values()) == ["no_code", "no_code", "pass"]
+    submission = store.submission(submission_id)
+    assert submission.status == "finished"
+    assert sorted(g.result["verdict"] for g in submission.generations) == ["no_code", "no_code", "pass"]
     assert submission.metrics["pass@1"] == pytest.approx(100 / 3, abs=1e-4)
