@@ -1,7 +1,9 @@
 """The evaluator's view of the database, as a protocol the portal implements.
 
 The pipeline only calls these methods; ``get_store()`` loads the implementation named by the
-``EVALUATOR_STORE`` setting (the portal's ORM-backed one by default).
+``EVALUATOR_STORE`` setting (the portal's ORM-backed one by default). evaluator.memory_store holds
+a whole evaluation in memory (the pipeline's tests; tests/evaluator/test_store_contract.py keeps
+the two alike).
 """
 from dataclasses import dataclass, field
 from functools import cache

@@ -93,3 +93,27 @@ def test_cancelled_submission_runs_no_more_units(store):
     assert pipeline.start_submission(store, submission_id) == []  # terminal stays terminal
     assert store.submission(submission_id).status == "cancelled"
     assert all(g.result is None for g in store.submission(submission_id).generations)
+
+
+def test_the_evaluator_store_setting_may_name_the_memory_store(settings, monkeypatch):
+    """EVALUATOR_STORE may name the memory store (constructed without arguments, on the wall
+    clock): the actors then dispatch from it. Only in one process: the portal writes submissions
+    to its database, so a portal and worker on the memory store would evaluate nothing."""
+    from evaluator import actors
+    from evaluator.memory_store import MemoryEvaluationStore
+    from evaluator.store import get_store
+    from tests.evaluator.memory import demo_problems
+
+    settings.EVALUATOR_STORE = "evaluator.memory_store.MemoryEvaluationStore"
+    settings.EVALUATOR_QUEUE_DEPTH = 2
+    sent: list[int] = []
+    monkeypatch.setattr(actors, "send_unit", sent.append)
+    get_store.cache_clear()
+    try:
+        store = get_store()
+        assert isinstance(store, MemoryEvaluationStore)
+        store.add_benchmark("demo", demo_problems())
+        units = store.begin_submission(store.add_submission("demo", MIXED))
+        assert actors.dispatch() == 2 and sent == units[:2]
+    finally:
+        get_store.cache_clear()
