@@ -117,3 +117,15 @@ def test_the_evaluator_store_setting_may_name_the_memory_store(settings, monkeyp
         assert actors.dispatch() == 2 and sent == units[:2]
     finally:
         get_store.cache_clear()
+
+
+def test_the_memory_store_imports_no_django():
+    """What makes it usable without the portal: checked in a fresh interpreter (this one has Django)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = "import evaluator.memory_store, tests.evaluator.memory, sys; print(sorted(m for m in sys.modules if m.startswith('django')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.strip() == "[]"
