@@ -56,6 +56,10 @@ class MemoryProblem:
     measurements: dict[str, dict] = field(default_factory=dict)
     key: int = 0  # set by add_benchmark: the ReferenceJob's problem_key
 
+    def ordered_tests(self) -> list[TestCase]:
+        """By name, as strings ("1", "10", "2"): the order the portal's test rows come in."""
+        return sorted(self.tests, key=lambda t: t.name)
+
 
 @dataclass
 class MemoryBenchmark:
@@ -189,7 +193,7 @@ class MemoryEvaluationStore:
                 return None
             problem = generation.problem
             return GenerationJob(generation_id=generation.id, submission_id=submission.id, code=generation.code,
-                                 tests=list(problem.tests), profile=submission.benchmark.profile,
+                                 tests=problem.ordered_tests(), profile=submission.benchmark.profile,
                                  backend=submission.benchmark.backend, problem_id=problem.problem_id,
                                  harness=problem.harness or None, ask=self._endpoint_job(submission, generation))
 
@@ -205,7 +209,7 @@ class MemoryEvaluationStore:
                         if code and not _measured_in(problem.measurements.get(label, {}), benchmark)}
             if not programs:
                 return None
-            return ReferenceJob(problem.key, programs, list(problem.tests), benchmark.profile, benchmark.backend)
+            return ReferenceJob(problem.key, programs, problem.ordered_tests(), benchmark.profile, benchmark.backend)
 
     def save_reference(self, problem_key: int, label: str, report: dict) -> None:
         with self._lock:
