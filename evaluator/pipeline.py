@@ -5,7 +5,6 @@ the call that moves a submission from running to finished publishes its leaderbo
 """
 import logging
 import re
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -15,7 +14,7 @@ import dramatiq.rate_limits
 import sim_runner
 from sim_runner import Verdict
 
-from evaluator import endpoints, events, simd_tasks
+from evaluator import endpoints, events, leases, simd_tasks
 from evaluator.metrics.summary import submission_results
 from evaluator.store import EndpointJob, EvaluationStore, UnitTiming
 from evaluator.logs import bind as bind_log_fields
@@ -65,39 +64,8 @@ def evaluate_generation(
     bind_log_fields(submission_id=job.submission_id)  # this unit's log lines name its submission
     if lease is None:
         return _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
-    holder, seconds = lease
-    if not store.take_lease(generation_id, holder, seconds):
-        log.info("generation %s: leased by another worker; skipped", generation_id)
-        return
-    renewal = _Renewal(store, generation_id, holder, seconds)
-    try:
-        _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
-    except BaseException:
-        store.release_lease(generation_id, holder)  # retried by Dramatiq, on any worker
-        raise
-    finally:
-        renewal.stop()
-
-
-class _Renewal:
-    """Renews a lease every third of its length from a background thread, so only a dead
-    worker's lease expires."""
-
-    def __init__(self, store: EvaluationStore, generation_id: int, holder: str, seconds: float):
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(store, generation_id, holder, seconds), daemon=True,
-                                        name=f"lease-{generation_id}")
-        self._thread.start()
-
-    def _run(self, store, generation_id, holder, seconds):
-        while not self._stop.wait(seconds / 3):
-            try:
-                store.take_lease(generation_id, holder, seconds)
-            except Exception:  # the database restarting: the next renewal will try again
-                log.warning("generation %s: lease renewal failed", generation_id, exc_info=True)
-
-    def stop(self):
-        self._stop.set()
+    leases.run_leased(store, generation_id, lease,
+                      lambda: _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run), kind="generation")
 
 
 def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:

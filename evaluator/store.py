@@ -12,6 +12,7 @@ from typing import Protocol
 from sim_runner import TestCase
 
 from evaluator.endpoints import Completion, Endpoint
+from evaluator.leases import LeaseStore
 from evaluator.metrics import Record
 
 
@@ -85,7 +86,7 @@ class Finished:
     benchmark_slug: str
 
 
-class EvaluationStore(Protocol):
+class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a generation's lease
     def begin_submission(self, submission_id: int) -> list[int]:
         """Move queued -> running; return the ids of generations still pending (none if terminal)."""
 
@@ -97,13 +98,6 @@ class EvaluationStore(Protocol):
 
     def save_reference(self, problem_key: int, label: str, report: dict) -> None:
         """Store a reference program's per-test costs (label "baseline" or "expert")."""
-
-    def take_lease(self, generation_id: int, holder: str, seconds: float) -> bool:
-        """Lease a pending generation to `holder` unless another holder's lease is still valid
-        (the same holder renews). False: someone else is on it, or it is done."""
-
-    def release_lease(self, generation_id: int, holder: str) -> None:
-        """Give the lease back (the unit failed and will be retried, by anyone)."""
 
     def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
         """Running submissions started more than `seconds` ago, with their progress ("3 of 40 units")."""

@@ -1,0 +1,63 @@
+"""Unit leases, for both kinds of unit (a submission's generation, a reward batch's item).
+
+A worker leases its unit before working on it and renews the lease from a background thread while
+it runs, so only a dead worker's lease expires; the workers' sweep sends units with an expired
+lease again. A unit leased by another live worker is skipped (a duplicate message), and a unit
+that fails gives its lease back, so that a retry may run anywhere at once.
+"""
+import logging
+import threading
+from collections.abc import Callable
+from typing import Protocol
+
+log = logging.getLogger(__name__)
+
+
+class LeaseStore(Protocol):
+    # Positional-only: each store names the unit after its own kind (generation_id, item_id).
+    def take_lease(self, unit_id: int, holder: str, seconds: float, /) -> bool:
+        """Lease the pending unit to `holder` unless another holder's lease is still valid (the
+        same holder renews). False: someone else is on it, or it is done."""
+
+    def release_lease(self, unit_id: int, holder: str, /) -> None:
+        """Give the lease back (the unit failed and will be retried, by anyone)."""
+
+
+def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float], work: Callable[[], None], *,
+               kind: str) -> bool:
+    """Run `work` holding the unit's lease (holder, seconds), renewed while it runs and given
+    back if it raises. False: another live holder has the unit; nothing ran."""
+    holder, seconds = lease
+    if not store.take_lease(unit_id, holder, seconds):
+        log.info("%s %s: leased by another worker; skipped", kind, unit_id)
+        return False
+    renewal = Renewal(store, unit_id, holder, seconds, kind=kind)
+    try:
+        work()
+    except BaseException:
+        store.release_lease(unit_id, holder)  # retried by Dramatiq, on any worker
+        raise
+    finally:
+        renewal.stop()
+    return True
+
+
+class Renewal:
+    """Renews a lease every third of its length from a background thread, so only a dead
+    worker's lease expires."""
+
+    def __init__(self, store: LeaseStore, unit_id: int, holder: str, seconds: float, *, kind: str):
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(store, unit_id, holder, seconds, kind), daemon=True,
+                                        name=f"lease-{kind}-{unit_id}")
+        self._thread.start()
+
+    def _run(self, store: LeaseStore, unit_id: int, holder: str, seconds: float, kind: str) -> None:
+        while not self._stop.wait(seconds / 3):
+            try:
+                store.take_lease(unit_id, holder, seconds)
+            except Exception:  # the database restarting: the next renewal will try again
+                log.warning("%s %s: lease renewal failed", kind, unit_id, exc_info=True)
+
+    def stop(self) -> None:
+        self._stop.set()
