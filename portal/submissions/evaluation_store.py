@@ -17,7 +17,7 @@ from portal.benchmarks.prompts import prompt_for
 from portal.submissions.secrets import decrypt
 from sim_runner import TestCase
 
-from . import ranking, selectors, services
+from . import leases, ranking, selectors, services
 from .models import Generation, GenerationResult, LeaderboardEntry, Submission
 
 
@@ -60,13 +60,10 @@ class OrmEvaluationStore:
         )
 
     def take_lease(self, generation_id: int, holder: str, seconds: float) -> bool:
-        now = timezone.now()
-        free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now) | Q(lease_holder=holder)
-        return bool(Generation.objects.filter(free, pk=generation_id, status=Generation.Status.PENDING).update(
-            lease_holder=holder, lease_expires_at=now + timedelta(seconds=seconds)))
+        return leases.take(Generation.objects.filter(pk=generation_id, status=Generation.Status.PENDING), holder, seconds)
 
     def release_lease(self, generation_id: int, holder: str) -> None:
-        Generation.objects.filter(pk=generation_id, lease_holder=holder).update(lease_holder="", lease_expires_at=None)
+        leases.release(Generation.objects.filter(pk=generation_id), holder)
 
     def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
         cutoff = timezone.now() - timedelta(seconds=seconds)
@@ -77,14 +74,14 @@ class OrmEvaluationStore:
 
     def expired_leases(self) -> list[int]:
         return list(Generation.objects.filter(
-            status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING,
-            lease_expires_at__lt=timezone.now()).order_by("id").values_list("id", flat=True))
+            leases.expired(timezone.now()), status=Generation.Status.PENDING,
+            submission__status=Submission.Status.RUNNING).order_by("id").values_list("id", flat=True))
 
     def claim_dispatch(self, depth: int, stale_seconds: float) -> list[int]:
         now = timezone.now()
         waiting = Generation.objects.filter(status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING)
         # Dispatched and neither lost nor finished: on the queue, being retried, or running.
-        lost = Q(lease_expires_at__isnull=True, dispatched_at__lt=now - timedelta(seconds=stale_seconds))
+        lost = leases.lost(now, stale_seconds)
         in_flight = waiting.filter(dispatched_at__isnull=False).exclude(lost)
         with transaction.atomic():
             _serialise_dispatchers()

@@ -5,6 +5,8 @@ from django.db import models
 from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark, Problem
 
+from .leases import LeasedUnit
+
 
 class Submission(models.Model):
     class Status(models.TextChoices):
@@ -54,7 +56,7 @@ class Submission(models.Model):
         return not self.TRANSITIONS[self.status]
 
 
-class Generation(models.Model):
+class Generation(LeasedUnit):
     """One generated program: sample `sample` for `problem` in a submission."""
 
     class Status(models.TextChoices):
@@ -69,13 +71,8 @@ class Generation(models.Model):
     raw_reply = models.TextField(blank=True)  # endpoint submissions: the model's whole reply
     prompt_tokens = models.PositiveIntegerField(default=0)
     completion_tokens = models.PositiveIntegerField(default=0)
-    # The worker evaluating it ("host:pid") and until when; renewed while it runs. A lease that
-    # expired on a pending generation means its worker died: the sweep enqueues it again.
-    lease_holder = models.CharField(max_length=200, blank=True)
-    lease_expires_at = models.DateTimeField(null=True, blank=True, db_index=True)
-    # When its message was put on the broker queue (fair-share dispatch keeps that queue short;
-    # see evaluator.pipeline.dispatch). Empty: waiting its turn.
-    dispatched_at = models.DateTimeField(null=True, blank=True, db_index=True)
+    # Its lease and dispatched_at come from LeasedUnit. Fair-share dispatch keeps the broker
+    # queue short (evaluator.pipeline.dispatch): dispatched_at empty means waiting its turn.
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING, db_index=True)
 
     class Meta:
