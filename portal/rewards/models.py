@@ -6,6 +6,7 @@ from django.db import models
 
 from portal.accounts.models import ApiToken
 from portal.benchmarks.models import Benchmark, Problem
+from portal.submissions.leases import LeasedUnit
 
 
 class RewardBatch(models.Model):
@@ -27,7 +28,7 @@ class RewardBatch(models.Model):
         return f"#{self.pk} {self.reward} on {self.benchmark_id} ({self.size} items)"
 
 
-class RewardItem(models.Model):
+class RewardItem(LeasedUnit):
     class Status(models.TextChoices):
         PENDING = "pending"
         DONE = "done"
@@ -51,6 +52,9 @@ class RewardItem(models.Model):
     # The unit's time on its worker, and its program's evaluation's (ops metrics; None: not run).
     unit_seconds = models.FloatField(null=True, blank=True)
     run_seconds = models.FloatField(null=True, blank=True)
+    # Its lease and dispatched_at come from LeasedUnit: all of a batch's pending items are sent at
+    # once (evaluator.actors.send_reward_units), and the workers' sweep sends again those a lost
+    # worker held or never started (evaluator.actors.resend_reward_items).
 
     class Meta:
         ordering = ["batch", "position"]
