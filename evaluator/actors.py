@@ -83,13 +83,14 @@ def fail_overdue() -> int:
 
 
 def requeue_expired() -> int:
-    """Enqueue again the units whose lease expired (their worker was killed or its host lost)."""
+    """Enqueue again the units whose lease expired (their worker was killed or its host lost):
+    generations, and reward items (resend_reward_items)."""
     ids = get_store().expired_leases()
     for generation_id in ids:
         send_unit(generation_id)
     if ids:
         log.warning("re-enqueued %d units whose lease expired: %s", len(ids), ids[:20])
-    return len(ids)
+    return len(ids) + resend_reward_items()
 
 
 CONTAINER_SWEEP_SECONDS = 15
@@ -97,9 +98,10 @@ CONTAINER_SWEEP_SECONDS = 15
 
 class LeaseSweeper(Middleware):
     """In every worker process, every EVALUATOR_SWEEP_SECONDS: fail overdue submissions and
-    re-enqueue units whose lease expired (several sweepers may enqueue the same unit; its lease
-    lets only one run it) and top up the queue (units lost with a broker restart included); every CONTAINER_SWEEP_SECONDS: remove sandbox containers a killed
-    worker created but never started."""
+    re-enqueue units whose lease expired, reward items included (several sweepers may enqueue the
+    same unit; its lease lets only one run it) and top up the queue (units lost with a broker
+    restart included); every CONTAINER_SWEEP_SECONDS: remove sandbox containers a killed worker
+    created but never started."""
 
     def after_worker_boot(self, broker, worker):
         self._stop = threading.Event()
@@ -155,7 +157,7 @@ REWARD_UNIT: dict[str, Any] = {"queue_name": "rewards", "priority": 20}
 @dramatiq.actor(time_limit=10 * 60 * 1000, **REWARD_UNIT, **RETRY)
 def evaluate_reward_item(item_id: int) -> None:
     reward_units.evaluate_item(reward_units.get_reward_store(), item_id, sandbox=settings.SIM_RUNNER_SANDBOX,
-                               cache_dir=settings.SIM_RUNNER_CACHE)
+                               cache_dir=settings.SIM_RUNNER_CACHE, lease=(HOLDER, settings.EVALUATOR_LEASE_SECONDS))
 
 
 @dramatiq.actor(max_retries=0, **CONTROL)
@@ -168,5 +170,17 @@ def reward_item_gave_up(message_data: dict, retry_data: dict) -> None:
 
 
 def send_reward_units(item_ids: list[int]) -> None:
+    # Dated before sending: an item whose message never reached the broker is found stale later.
+    reward_units.get_reward_store().mark_sent(item_ids)
     for item_id in item_ids:
         evaluate_reward_item.send_with_options(args=(item_id,), on_retry_exhausted=reward_item_gave_up.actor_name)
+
+
+def resend_reward_items() -> int:
+    """Send again the reward items a lost worker held (lease expired) or whose message was lost
+    (sent more than EVALUATOR_REDISPATCH_SECONDS ago and never leased); a duplicate is harmless."""
+    ids = reward_units.get_reward_store().items_to_resend(settings.EVALUATOR_REDISPATCH_SECONDS)
+    if ids:
+        send_reward_units(ids)
+        log.warning("re-sent %d reward items whose worker or message was lost: %s", len(ids), ids[:20])
+    return len(ids)

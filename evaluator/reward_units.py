@@ -2,7 +2,9 @@
 functions over a store protocol (the portal implements it), called by a thin Dramatiq actor.
 
 Idempotent like the submission units: an item already done is skipped, and only the first result
-of an item is kept (a redelivered message may run it twice), so each reward is counted once.
+of an item is kept (a redelivered message may run it twice), so each reward is counted once. Leased
+like them too (evaluator.leases): a worker lost mid-item lets its lease expire, and the workers'
+sweep sends the item again (evaluator.actors.resend_reward_items).
 """
 import logging
 import time
@@ -14,7 +16,8 @@ from typing import Protocol
 import sim_runner
 from sim_runner import TestCase
 
-from evaluator import pipeline, rewards, simd_tasks
+from evaluator import leases, pipeline, rewards, simd_tasks
+from evaluator.leases import LeaseStore
 from evaluator.store import ReferenceJob, UnitTiming
 
 log = logging.getLogger(__name__)
@@ -34,7 +37,7 @@ class RewardJob:
     evaluation_key: str         # identical programs on identical tests share it (see the store)
 
 
-class RewardStore(Protocol):
+class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's lease
     def reward_job(self, item_id: int) -> RewardJob | None:
         """What to run, or None when the item is done (or gone)."""
 
@@ -54,12 +57,31 @@ class RewardStore(Protocol):
                   timing: UnitTiming | None = None) -> bool:
         """Store the item's reward unless it is done already; False then (the first result stays)."""
 
+    def mark_sent(self, item_ids: list[int]) -> None:
+        """Record that the items' messages are put on the broker queue now."""
+
+    def items_to_resend(self, stale_seconds: float) -> list[int]:
+        """Pending items to send again, in id order: those whose lease expired (their worker died),
+        and those sent more than `stale_seconds` ago that no worker ever leased (their message was
+        lost: a broker restart, or a killed worker had fetched it and never started it)."""
+
 
 def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", cache_dir=None,
-                  run: Callable[..., sim_runner.Report] = sim_runner.evaluate) -> None:
+                  run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
+                  lease: tuple[str, float] | None = None) -> None:
+    """Evaluate one item and store its reward. With `lease` (holder, seconds) the item is leased
+    first and the lease renewed while it runs; an item leased by another live worker is skipped."""
     job = store.reward_job(item_id)
     if job is None:
         return
+    if lease is None:
+        return _reward(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
+    leases.run_leased(store, item_id, lease, lambda: _reward(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run),
+                      kind="reward item")
+
+
+def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir, run: Callable[..., sim_runner.Report]) -> None:
+    item_id = job.item_id
     started = time.monotonic()
     # The references first, as the submission units do: the baseline is the reward's denominator.
     reference = store.reference_job(item_id)

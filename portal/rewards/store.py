@@ -6,6 +6,7 @@ from evaluator.reward_units import RewardJob
 from evaluator.store import ReferenceJob, UnitTiming
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
+from portal.submissions import leases
 
 from . import services
 from .models import RewardBatch, RewardItem
@@ -24,6 +25,21 @@ class OrmRewardStore:
                          tests=[] if problem.harness else services.reward_tests(problem), profile=benchmark.profile,
                          backend=benchmark.backend, problem_id=problem.problem_id, harness=problem.harness or None,
                          evaluation_key=item.evaluation_key)
+
+    def take_lease(self, item_id: int, holder: str, seconds: float) -> bool:
+        return leases.take(RewardItem.objects.filter(pk=item_id, status=RewardItem.Status.PENDING), holder, seconds)
+
+    def release_lease(self, item_id: int, holder: str) -> None:
+        leases.release(RewardItem.objects.filter(pk=item_id), holder)
+
+    def mark_sent(self, item_ids: list[int]) -> None:
+        RewardItem.objects.filter(pk__in=item_ids).update(dispatched_at=timezone.now())
+
+    def items_to_resend(self, stale_seconds: float) -> list[int]:
+        now = timezone.now()
+        return list(RewardItem.objects.filter(leases.expired(now) | leases.lost(now, stale_seconds),
+                                              status=RewardItem.Status.PENDING)
+                    .order_by("id").values_list("id", flat=True))
 
     def reference_job(self, item_id: int) -> ReferenceJob | None:
         # As for submission units: on ALL the problem's tests, so the stored baseline is the
