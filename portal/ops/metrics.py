@@ -104,7 +104,7 @@ class PortalCollector:
                 states = waiting.aggregate(leased=Count("id", filter=Q(lease_expires_at__gte=now)),
                                            lease_expired=Count("id", filter=Q(lease_expires_at__lt=now)), total=Count("id"))
                 states["not_taken"] = states.pop("total") - states["leased"] - states["lease_expired"]
-            else:  # reward items hold no lease
+            else:  # reward items: one count (their leases, evaluator.leases, are not broken down here)
                 states = {"pending": waiting.count()}
             for state, count in states.items():
                 pending.add_metric([kind, state], count)

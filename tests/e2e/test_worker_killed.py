@@ -92,8 +92,10 @@ def test_sigkilled_worker_loses_no_unit(portal):
 
 @pytest.fixture
 def heartbeat_portal(require_docker):
-    """Reward items come back through Dramatiq's heartbeat (they have no lease of their own); the
-    batch answers 202 at once, to be polled."""
+    """Reward items come back through Dramatiq's heartbeat here: they hold leases as units do, but
+    the lease sweep is set too slow to matter (as in the "dramatiq-heartbeat" case above), and the
+    killed worker's short lease has run out by the time its messages are redelivered, so the new
+    worker takes the items over. The batch answers 202 at once, to be polled."""
     portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY["dramatiq-heartbeat"], "EVALUATOR_THREADS": "1",
                                                                   "REWARD_WAIT_SECONDS": "0"})
     portal.start()
