@@ -35,10 +35,10 @@ def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float], work: 
     try:
         work()
     except BaseException:
+        renewal.stop()  # first: a renewal after the release would take the lease back
         store.release_lease(unit_id, holder)  # retried by Dramatiq, on any worker
         raise
-    finally:
-        renewal.stop()
+    renewal.stop()
     return True
 
 
@@ -48,6 +48,7 @@ class Renewal:
 
     def __init__(self, store: LeaseStore, unit_id: int, holder: str, seconds: float, *, kind: str):
         self._stop = threading.Event()
+        self._seconds = seconds
         self._thread = threading.Thread(target=self._run, args=(store, unit_id, holder, seconds, kind), daemon=True,
                                         name=f"lease-{kind}-{unit_id}")
         self._thread.start()
@@ -60,4 +61,7 @@ class Renewal:
                 log.warning("%s %s: lease renewal failed", kind, unit_id, exc_info=True)
 
     def stop(self) -> None:
+        """Stop renewing; returns once a renewal under way has finished (waiting at most a lease's
+        length for a database that hangs)."""
         self._stop.set()
+        self._thread.join(self._seconds)
