@@ -1,5 +1,5 @@
-// Measures, natively, the figures of the Zen machine files (sim_runner/machines/zen4.toml, zen5.toml) that say "measured here":
-// load-to-use latency of L2, L3 and DRAM (a random cyclic chase, one load in flight at a time),
+// Measures, natively, the figures of the machine files (sim_runner/machines/*.toml) that say "measured here":
+// the core clock (a chain of dependent adds, one cycle each on every x86 core we model), load-to-use latency of L2, L3 and DRAM (a random cyclic chase, one load in flight at a time),
 // what a page walk adds (4 KiB pages against 2 MiB pages), one core's streaming read
 // bandwidth, the cost of a first-touched page, and of system calls: a short write(2) to a
 // regular file (a program that flushes every output line makes one per line; the sandbox's
@@ -73,6 +73,8 @@ static double forward_ns(bool vector) {
 // Nanoseconds per instruction for instructions llvm-mca's Zen model gets wrong: 32- and 64-bit
 // unsigned division, independent (reciprocal throughput) and chained (latency), and an AVX2
 // gather of 8 dwords from an L1-resident table, independent. Minimum of 5 runs.
+static double cycle_ns;  // one clock cycle, measured first (instruction_costs)
+
 template <typename Body>
 static double per_op_ns(long n, Body body) {
   double best = 1e9;
@@ -86,6 +88,17 @@ static double per_op_ns(long n, Body body) {
 
 static void instruction_costs() {
   const long n = 5000000;
+  // The clock: a chain of dependent 64-bit register adds, 8 a round, one cycle each (every x86
+  // core we model), so the loop's own increment and branch run beside it. Register operands:
+  // Golden Cove folds a chain of immediate adds at rename and runs it several to a cycle.
+  double add_ns = per_op_ns(n * 8, [](long k) {
+    long x = 0, one = 1;
+    for (long i = 0; i < k / 8; ++i)
+      asm volatile("addq %1, %0\n\taddq %1, %0\n\taddq %1, %0\n\taddq %1, %0\n\t"
+                   "addq %1, %0\n\taddq %1, %0\n\taddq %1, %0\n\taddq %1, %0" : "+r"(x) : "r"(one));
+  });
+  cycle_ns = add_ns;
+  printf("dependent add: %.4f ns (clock %.2f GHz)\n", add_ns, 1 / add_ns);
   printf("divl: %.2f ns independent, %.2f ns chained\n",
          per_op_ns(n, [](long k) {  // 4 independent divisions a round
            for (long i = 0; i < k / 4; ++i)
@@ -144,6 +157,55 @@ static void instruction_costs() {
          per_op_ns(n * 4, [](long k) {
            for (long i = 0; i < k / 8; ++i) asm volatile("nop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop\n\tnop");
          }));
+}
+
+// Nanoseconds per floating-point division and square root, scalar and packed at each width:
+// independent (8 results a round from the same two constant sources: the unit's reciprocal
+// throughput) and chained (one register through the operation: its latency). Dividing by a
+// number just over 1, and square roots of numbers near 1, keep the values normal throughout.
+// llvm-mca's Golden Cove models (LLVM 19) give every one of them a reciprocal throughput of 1.
+// `in` is an operation's sources before its destination: "%%ymm8, %%ymm9, " (divide 9 by 8) or
+// "%%ymm9, " (square root of 9); `chain` its sources when it feeds itself through register 0.
+#define FP_EIGHT(op, in, r) op " " in "%%" r "0\n\t" op " " in "%%" r "1\n\t" op " " in "%%" r "2\n\t" \
+  op " " in "%%" r "3\n\t" op " " in "%%" r "4\n\t" op " " in "%%" r "5\n\t" op " " in "%%" r "6\n\t" op " " in "%%" r "7"
+#define FP_COST(op, r, in, chain, T)                                                                        \
+  fp_line(op, r,                                                                                             \
+         per_op_ns(n, [](long k) {                                                                           \
+           asm volatile(BROADCAST_##T " %0, %%ymm8\n\t" BROADCAST_##T " %1, %%ymm9" :: "m"(T::divisor),       \
+                        "m"(T::source) : "xmm8", "xmm9");                                                    \
+           for (long i = 0; i < k / 8; ++i)                                                                  \
+             asm volatile(FP_EIGHT(op, in, r) ::: "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7"); \
+         }),                                                                                                 \
+         per_op_ns(n, [](long k) {                                                                           \
+           asm volatile(BROADCAST_##T " %0, %%ymm8\n\t" BROADCAST_##T " %1, %%ymm0" :: "m"(T::divisor),       \
+                        "m"(T::source) : "xmm8", "xmm0");                                                    \
+           for (long i = 0; i < k; ++i) asm volatile(op " " chain "%%" r "0" ::: "xmm0");                   \
+         }))
+#define FP_DIV(op, r, T) FP_COST(op, r, "%%" r "8, %%" r "9, ", "%%" r "8, %%" r "0, ", T)
+#define FP_SQRT_SCALAR(op, T) FP_COST(op, "xmm", "%%xmm9, %%xmm9, ", "%%xmm0, %%xmm0, ", T)
+#define FP_SQRT_PACKED(op, r, T) FP_COST(op, r, "%%" r "9, ", "%%" r "0, ", T)
+
+// The constants in each precision, broadcast to every lane.
+#define BROADCAST_Single "vbroadcastss"
+#define BROADCAST_Double "vbroadcastsd"
+struct Single { static const float divisor, source; };
+struct Double { static const double divisor, source; };
+const float Single::divisor = 1.0000001f, Single::source = 2.0f;
+const double Double::divisor = 1.0000001, Double::source = 2.0;
+
+static void fp_line(const char *op, const char *width, double independent, double chained) {
+  printf("%-8s %s: %.3f ns independent, %.3f ns chained (%.1f and %.1f cycles)\n", op, width, independent, chained,
+         independent / cycle_ns, chained / cycle_ns);
+}
+
+static void fp_costs() {
+  const long n = 2000000;
+  FP_DIV("vdivss", "xmm", Single); FP_DIV("vdivsd", "xmm", Double);
+  FP_DIV("vdivps", "xmm", Single); FP_DIV("vdivps", "ymm", Single);
+  FP_DIV("vdivpd", "xmm", Double); FP_DIV("vdivpd", "ymm", Double);
+  FP_SQRT_SCALAR("vsqrtss", Single); FP_SQRT_SCALAR("vsqrtsd", Double);
+  FP_SQRT_PACKED("vsqrtps", "xmm", Single); FP_SQRT_PACKED("vsqrtps", "ymm", Single);
+  FP_SQRT_PACKED("vsqrtpd", "xmm", Double); FP_SQRT_PACKED("vsqrtpd", "ymm", Double);
 }
 
 // Cycles lost per mispredicted branch: a branch on random bits (half mispredicted) against the
@@ -209,11 +271,40 @@ int main() {
   syscall_costs();
   printf("mispredicted branch: %.2f ns\n", mispredict_ns());
   instruction_costs();
+  fp_costs();
   printf("load-add-store chain: %.2f ns (64-bit), %.2f ns (256-bit vaddpd)\n", forward_ns(false), forward_ns(true));
   // 256 KiB: within an L2 of 512 KiB or more (Zen 2 and later), for the clock from its documented latency.
-  for (size_t kib : {256, 1024, 4096, 16384, 65536, 524288})
+  for (size_t kib : {256, 512, 1024, 1536, 2048, 4096, 16384, 32768, 65536, 524288})
     printf("chase %6zu KiB: %6.1f ns (4 KiB pages) %6.1f ns (2 MiB pages)\n", kib, chase_ns(kib << 10, false),
            chase_ns(kib << 10, true));
+  // Lines moved between L1D and L2 per cycle, on a buffer of 256 KiB (beyond L1D, within L2):
+  // reading one word per line (a fill each), writing one word per line (a fill for ownership and
+  // a dirty writeback each), and copying it to a second one (three transfers a line, as memcpy).
+  {
+    const size_t kib = 256, lines = kib * 1024 / 64, passes = 4000;
+    auto *src = static_cast<unsigned long *>(region(kib << 10, true));
+    auto *dst = static_cast<unsigned long *>(region(kib << 10, true));
+    memset(src, 1, kib << 10);
+    memset(dst, 1, kib << 10);
+    auto per_line = [&](auto body) {
+      double best = 1e9;
+      for (int round = 0; round < 5; ++round) {
+        double t = now();
+        for (size_t pass = 0; pass < passes; ++pass) body(pass);
+        best = std::min(best, (now() - t) / (passes * lines) * 1e9);
+      }
+      return best;
+    };
+    unsigned long sum = 0;
+    double read = per_line([&](size_t) { for (size_t i = 0; i < lines * 8; i += 8) sum += src[i]; asm volatile("" : "+r"(sum)); });
+    double write = per_line([&](size_t pass) { for (size_t i = 0; i < lines * 8; i += 8) dst[i] = pass; asm volatile("" ::: "memory"); });
+    double copy = per_line([&](size_t) { memcpy(dst, src, kib << 10); asm volatile("" ::: "memory"); });
+    printf("L2-resident %zu KiB, per line: read %.3f ns, write %.3f ns, memcpy %.3f ns "
+           "(%.1f, %.1f, %.1f bytes a cycle over 1, 2, 3 transfers) (%lu)\n", kib, read, write, copy,
+           64 * cycle_ns / read, 128 * cycle_ns / write, 192 * cycle_ns / copy, sum & 1);
+    munmap(src, kib << 10);
+    munmap(dst, kib << 10);
+  }
   size_t bytes = size_t(512) << 20;
   auto *words = static_cast<unsigned long *>(region(bytes, true));
   memset(words, 1, bytes);
