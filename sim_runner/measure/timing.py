@@ -37,8 +37,8 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     # Regions with instructions the machine file overrides are costed again without them: what
     # the rest of the region needs, to which the overridden instructions' own costs are added.
     overrides = machine.get("overrides", {})
-    rests = {index: [text for text in lines if _mnemonic(text) not in overrides]
-             for index, lines in enumerate(texts) if any(_mnemonic(text) in overrides for text in lines)}
+    rests = {index: [text for text in lines if override(text, overrides) is None]
+             for index, lines in enumerate(texts) if any(override(text, overrides) is not None for text in lines)}
     found = mca.costs(texts + list(rests.values()), machine["core"]["mcpu"])
     costs, rest_costs = found[:len(hot)], dict(zip(rests, found[len(hot):]))
     cycles, uops, unmodelled = cold * FALLBACK_CPI, float(cold), 0
@@ -61,8 +61,19 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     return CoreWork(cycles, uops, stall, cold, unmodelled)
 
 
-def _mnemonic(text: str) -> str:
-    return text.split(maxsplit=1)[0] if text else ""
+def override(text: str, overrides: dict[str, dict]) -> dict | None:
+    """The machine file's [overrides] entry for an instruction (AT&T syntax), if any. Keys are
+    mnemonics in their VEX spelling: the legacy SSE form ("divsd") is the same operation on the
+    same unit and takes the VEX form's entry ("vdivsd"). A key with " ymm" after the mnemonic
+    is the 256-bit form, which packed units take twice as long over; without it, the key covers
+    every width the file does not list apart."""
+    mnemonic = text.split(maxsplit=1)[0] if text else ""
+    for key in (mnemonic, "v" + mnemonic):
+        if "%ymm" in text and f"{key} ymm" in overrides:
+            return overrides[f"{key} ymm"]
+        if key in overrides:
+            return overrides[key]
+    return None
 
 
 def _with_overrides(region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None,
@@ -74,8 +85,7 @@ def _with_overrides(region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None
     loop-carried chains replayed with their latencies."""
     overrides = machine.get("overrides", {})
     latencies = list(cost.latencies)
-    found = [(k, overrides[_mnemonic(decode(a).text)]) for k, a in enumerate(region.addresses)
-             if _mnemonic(decode(a).text) in overrides]
+    found = [(k, o) for k, a in enumerate(region.addresses) if (o := override(decode(a).text, overrides)) is not None]
     if not found:
         return cost.cycles, latencies
     for k, o in found:
