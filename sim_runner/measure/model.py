@@ -9,7 +9,8 @@ ACM TOCS 2009, with the core's steady state from a scheduling model instead of a
   + front   instruction misses, which stall the front end whole
   + pages   first touches of a page (a page fault each)
   + kernel  system calls (each at a short write's cost) and the bytes written through them
-and never fewer than moving the program's DRAM traffic at the machine's bandwidth takes.
+and never fewer than moving the program's DRAM traffic at the machine's bandwidth takes, nor than
+moving its lines between L1 and L2 at that path's bandwidth (where the machine file gives it).
 
 Energy = core (per micro-op + per operation class; kernel time at an assumed micro-ops per
 cycle) + caches (per access at each level) + DRAM
@@ -29,8 +30,11 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]
     dram_lines = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WBL"]
+    # Lines moved between L1 and L2: fills for misses and prefetches, dirty lines written back.
+    l2_fills = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["PF1"]
+    floors = ("dram_floor", "l2_floor")
     breakdown = {"core": 0.0, "data": 0.0, "branch": 0.0, "front": 0.0, "pages": 0.0, "kernel": 0.0,
-                 "dram_floor": 0.0}
+                 "dram_floor": 0.0, "l2_floor": 0.0}
     if cycles is None:
         if work is None:
             raise ValueError("measure() needs the core's work or a simulator's cycles")
@@ -43,8 +47,9 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
             "pages": events["Pages"] * lat["page_fault"],
             "kernel": events["Sys"] * lat["syscall"] + events["SysWB"] * lat["syscall_write_byte"],
             "dram_floor": dram_lines * LINE_BYTES / machine["memory"]["bytes_per_cycle"],
+            "l2_floor": _l2_floor(l2_fills, events["WB1"], machine["memory"]),
         }
-        total_cycles = max(sum(v for k, v in breakdown.items() if k != "dram_floor"), breakdown["dram_floor"])
+        total_cycles = max(sum(v for k, v in breakdown.items() if k not in floors), *(breakdown[k] for k in floors))
     else:
         total_cycles = cycles
     cycles = round(total_cycles)
@@ -55,7 +60,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
     pj, scale = 1e-12, e["calibration"]  # on-chip energies scaled to the core's class (machine file)
     core_j = scale * pj * (e["uop"] * (uops + kernel_uops) + sum(e[c] * n for c, n in mix.items() if c in e))
     l1 = events["Dr"] + events["Dw"] + instructions / e["instructions_per_fetch"]
-    l2 = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["WB1"] + events["PF1"]
+    l2 = l2_fills + events["WB1"]
     l3 = events["I2mr"] + events["D2mr"] + events["D2mw"] + events["WB2"] + events["PF2"]
     caches_j = scale * pj * (e["l1_access"] * l1 + e["l2_access"] * l2 + e["l3_access"] * l3)
     dram_j = pj * e["dram_line"] * dram_lines
@@ -87,6 +92,14 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
         "modelled": {"cold_instructions": work.cold_instructions if work else 0,
                      "unmodelled_instructions": work.unmodelled_instructions if work else 0},
     }
+
+
+def _l2_floor(fills: int, writebacks: int, memory: dict) -> float:
+    """Cycles that moving lines between L1 and L2 takes at least: fills and writebacks each at
+    their measured rate, one after the other (0 where the machine file gives no rates)."""
+    if "l2_fill_bytes_per_cycle" not in memory:
+        return 0.0
+    return LINE_BYTES * (fills / memory["l2_fill_bytes_per_cycle"] + writebacks / memory["l2_writeback_bytes_per_cycle"])
 
 
 def add(a: dict, b: dict) -> dict:
