@@ -196,6 +196,15 @@ class Portal:
         )
         return token
 
+    def set_demo_split(self, problem_ids: list[str], split: str) -> None:
+        """The demo holds all its problems out; a deployment makes some public dev problems (an
+        admin's change): their split, and their tests shown or hidden with it."""
+        manage(self.env, "shell", "-c",
+               "from portal.benchmarks.models import Problem, TestCase; "
+               f"Problem.objects.filter(benchmark__slug='demo', problem_id__in={problem_ids!r}).update(split={split!r}); "
+               f"TestCase.objects.filter(problem__benchmark__slug='demo', problem__problem_id__in={problem_ids!r})"
+               f".update(hidden={split != 'dev'})")
+
     def kill(self, proc) -> None:
         """SIGKILL a process and everything it started: a worker dying mid-job."""
         os.killpg(proc.pid, signal.SIGKILL)

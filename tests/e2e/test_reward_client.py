@@ -11,27 +11,18 @@ import pytest
 
 from portal.reward_client import completion_text
 from tests import demo_generations
-from tests.e2e.harness import ROOT, manage
+from tests.e2e.harness import ROOT
 from tests.e2e.test_cli import cli
 
 pytestmark = pytest.mark.e2e
 DEV = ["sum-array", "pair-sum"]
 
 
-def _set_split(portal, split: str) -> None:
-    """The demo holds all its problems out; a deployment makes some public dev problems (admin)."""
-    manage(portal.env, "shell", "-c",
-           "from portal.benchmarks.models import Problem, TestCase; "
-           f"Problem.objects.filter(benchmark__slug='demo', problem_id__in={DEV!r}).update(split={split!r}); "
-           f"TestCase.objects.filter(problem__benchmark__slug='demo', problem__problem_id__in={DEV!r})"
-           f".update(hidden={split != 'dev'})")
-
-
 @pytest.fixture
 def portal_with_dev_problems(embedded_portal):
-    _set_split(embedded_portal, "dev")
+    embedded_portal.set_demo_split(DEV, "dev")
     yield embedded_portal
-    _set_split(embedded_portal, "heldout")
+    embedded_portal.set_demo_split(DEV, "heldout")
 
 
 def readme_example() -> str:

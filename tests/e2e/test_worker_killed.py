@@ -1,6 +1,7 @@
 """A worker killed with SIGKILL mid-submission loses nothing: another worker takes its unfinished
-units back (Dramatiq's Redis heartbeat + maintenance), every unit is evaluated once into one row,
-and the metrics equal those of an undisturbed run. The same for a reward batch mid-way."""
+units back (by Dramatiq's Redis heartbeat, or by our lease sweep: each way alone), every unit is
+evaluated once into one row, and the metrics equal those of an undisturbed run. The same for a
+reward batch mid-way, through the lease sweep."""
 import time
 
 import pytest
@@ -9,7 +10,7 @@ import requests
 from tests import demo_generations
 from tests.e2e.conftest import PASSWORD
 from tests.e2e.harness import Portal
-from tests.e2e.test_reward_client import DEV, _set_split
+from tests.e2e.test_reward_client import DEV
 
 pytestmark = pytest.mark.e2e
 
@@ -91,16 +92,16 @@ def test_sigkilled_worker_loses_no_unit(portal):
 
 
 @pytest.fixture
-def heartbeat_portal(require_docker):
-    """Reward items come back through Dramatiq's heartbeat here: they hold leases as units do, but
-    the lease sweep is set too slow to matter (as in the "dramatiq-heartbeat" case above), and the
-    killed worker's short lease has run out by the time its messages are redelivered, so the new
-    worker takes the items over. The batch answers 202 at once, to be polled."""
-    portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY["dramatiq-heartbeat"], "EVALUATOR_THREADS": "1",
+def lease_portal(require_docker):
+    """Reward items come back through our lease sweep here (the "unit-lease" case above: Dramatiq's
+    heartbeat set too slow to matter): the killed worker's item whose lease expired, and the items
+    it had fetched and never started, are sent again. The heartbeat path is the generation test's;
+    it is Dramatiq's, the same for both kinds of unit. The batch answers 202 at once, to be polled."""
+    portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY["unit-lease"], "EVALUATOR_THREADS": "1",
                                                                   "REWARD_WAIT_SECONDS": "0"})
     portal.start()
     portal.token = portal.create_user("dave", PASSWORD)
-    _set_split(portal, "dev")
+    portal.set_demo_split(DEV, "dev")
     yield portal
     portal.stop()
 
@@ -124,8 +125,8 @@ def finished_batch(portal, url: str, timeout: float = 180) -> dict:
     return state
 
 
-def test_sigkilled_worker_loses_no_reward(heartbeat_portal):
-    portal = heartbeat_portal
+def test_sigkilled_worker_loses_no_reward(lease_portal):
+    portal = lease_portal
     first_worker = portal.processes[-1]
     items = [{"problem_id": pid, "completion": slow(demo_generations.FAST[pid]) + tag}
              for pid in DEV for tag in ("", "// another\n")][:3]
