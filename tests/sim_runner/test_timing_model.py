@@ -32,6 +32,10 @@ LOOPS = {
     "epilogue": (0xB000, "4863c5" "5b" "5d" "4c01e0" "415c" "c3"),
     # A function's entry (Debian's libraries mark each one): endbr64; movq %rdi,%rax; addq $1,%rax; retq
     "entry": (0xC000, "f30f1efa" "4889f8" "4883c001" "c3"),
+    # Two independent 256-bit divisions: vdivpd %ymm8,%ymm9,%ymm0; vdivpd %ymm8,%ymm9,%ymm1; decq %rcx; jne
+    "packed_divides": (0xD000, "c4c1355ec0" "c4c1355ec8" "48ffc9" "75f1"),
+    # Four chains of scalar divisions (legacy SSE): divsd %xmm8,%xmm0 .. %xmm3; decq %rcx; jne
+    "scalar_divides": (0xE000, "f2410f5ec0" "f2410f5ec8" "f2410f5ed0" "f2410f5ed8" "48ffc9" "75e7"),
 }
 ITERATIONS = 1000
 
@@ -120,13 +124,45 @@ def test_overridden_instructions_cost_the_machine_files_figures():
     assert timing.core_work(executed("divide_chain", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 9)
 
 
-def test_zen4_divisions_cost_what_they_measured_on_zen4():
+@pytest.mark.parametrize("name, independent, chained", [
     # llvm-mca's Zen 4 model: 13 cycles a divl, chained or not. zen4.toml: 1.63 ns independent,
-    # 2.45 ns chained at 3.41 GHz, i.e. 5.6 and 8.4 cycles; the loop around them hides under them.
-    zen4 = load_machine("zen4")
+    # 2.45 ns chained at 3.41 GHz, i.e. 5.6 and 8.4 cycles.
+    ("zen4", 5.6, 8.4),
+    # llvm-mca's Sapphire Rapids model: 3 cycles independent, 15 chained. sapphirerapids.toml:
+    # 5.9 and 12.0 cycles, measured in cycles.
+    ("sapphirerapids", 5.9, 12.0),
+])
+def test_divisions_cost_what_they_measured_on_the_machine(name, independent, chained):
+    # The loop around the divisions hides under them.
+    machine = load_machine(name)
     decode = decoder()
-    assert timing.core_work(executed("divisions", decode), {}, decode, zen4).cycles == pytest.approx(ITERATIONS * 5.6)
-    assert timing.core_work(executed("divide_chain", decode), {}, decode, zen4).cycles == pytest.approx(ITERATIONS * 8.4)
+    assert timing.core_work(executed("divisions", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * independent)
+    assert timing.core_work(executed("divide_chain", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * chained)
+
+
+def test_floating_point_divisions_take_the_divider_as_long_as_the_machine_file_says():
+    # LLVM 19's Sapphire Rapids model pipelines the divider (1 cycle each): about 2 cycles for two
+    # vdivpd a round, 14 for four divsd chains (their latency). sapphirerapids.toml: a ymm vdivpd
+    # occupies it 8 cycles (16 a round); divsd takes vdivsd's 4, so four of them (16) outlast one
+    # chain's latency of 14, which the tool keeps.
+    machine = load_machine("sapphirerapids")
+    tool_only = {**machine, "overrides": {}}
+    decode = decoder()
+    assert timing.core_work(executed("packed_divides", decode), {}, decode, tool_only).cycles < ITERATIONS * 3
+    assert timing.core_work(executed("packed_divides", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 16)
+    assert timing.core_work(executed("scalar_divides", decode), {}, decode, tool_only).cycles == pytest.approx(ITERATIONS * 14)
+    assert timing.core_work(executed("scalar_divides", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 16)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("divsd %xmm8, %xmm0", {"rthroughput": 4}),                   # the legacy form takes vdivsd's entry
+    ("vdivpd %ymm8, %ymm9, %ymm0", {"rthroughput": 8}),           # the ymm form its own
+    ("vdivpd (%rax), %xmm9, %xmm0", {"rthroughput": 4}),          # the xmm form the plain key
+    ("vmulpd %ymm8, %ymm9, %ymm0", None),
+])
+def test_overrides_are_found_by_vex_mnemonic_and_width(text, expected):
+    overrides = {"vdivsd": {"rthroughput": 4}, "vdivpd": {"rthroughput": 4}, "vdivpd ymm": {"rthroughput": 8}}
+    assert timing.override(text, overrides) == expected
 
 
 def test_an_endbr64_costs_what_a_nop_does():
@@ -194,8 +230,22 @@ def test_cycles_add_core_data_branch_front_end_and_page_faults():
     # 5000 + 700 + 12 x 20 + (3 x 14 + 2 x 44 + 1 x 204) + 2 x 1000
     assert m["cycles"] == 5000 + 700 + 240 + 334 + 2000
     assert m["cycle_breakdown"] == {"core": 5000, "data": 700, "branch": 240, "front": 334, "pages": 2000,
-                                    "kernel": 0, "dram_floor": 8}  # the one DRAM line: 64 bytes at 8 a cycle
+                                    "kernel": 0, "dram_floor": 8,  # the one DRAM line: 64 bytes at 8 a cycle
+                                    "l2_floor": 0}  # MACHINE gives no L1-L2 bandwidth: no floor
     assert m["seconds"] == pytest.approx(m["cycles"] / 1e9)
+
+
+def test_lines_moved_between_l1_and_l2_take_at_least_their_bandwidth():
+    work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    machine = {**MACHINE, "memory": {**MACHINE["memory"], "l2_fill_bytes_per_cycle": 64,
+                                     "l2_writeback_bytes_per_cycle": 16}}
+    # 400 demand fills and 300 prefetched into L1 at a line a cycle (700), 300 dirty lines written
+    # back at a quarter line a cycle (1200): 1900 cycles, more than the core's 1000.
+    moving = events(Ir=1000, D1mr=300, D1mw=100, PF1=300, WB1=300)
+    m = model.measure(moving, {}, machine, work)
+    assert m["cycle_breakdown"]["l2_floor"] == 1900 and m["cycles"] == 1900
+    # Fewer lines: the core's own cycles stand.
+    assert model.measure(events(Ir=1000, D1mr=100), {}, machine, work)["cycles"] == 1000
 
 
 def test_system_calls_cost_their_kernel_time_and_its_energy():
@@ -243,7 +293,7 @@ def test_a_region_the_tool_cannot_parse_is_charged_the_fallback_and_counted():
     assert work.cycles == pytest.approx(1000 * timing.FALLBACK_CPI)
 
 
-@pytest.mark.parametrize("name", ["skylake", "zen4", "zen5"])
+@pytest.mark.parametrize("name", ["skylake", "zen4", "zen5", "sapphirerapids"])
 def test_machine_files_give_every_number_the_model_reads(name):
     machine = load_machine(name)
     for section, keys in {"core": MACHINE["core"], "latency": MACHINE["latency"], "memory": MACHINE["memory"],
@@ -297,6 +347,9 @@ CPUINFO = "processor\t: 0\nvendor_id\t: {vendor}\ncpu family\t: {family}\nmodel\
     ("AuthenticAMD", 26, 2, "zen5"),
     ("GenuineIntel", 25, 17, None),         # the vendor counts too
     ("AuthenticAMD", 23, 49, None),         # Rome: Zen 2
+    ("GenuineIntel", 6, 143, "sapphirerapids"),  # Sapphire Rapids (4th generation Xeon)
+    ("GenuineIntel", 6, 207, "sapphirerapids"),  # Emerald Rapids (5th generation)
+    ("GenuineIntel", 6, 85, None),          # Skylake-SP: the leaderboards' profile is PIE's gem5 machine, not this host
 ])
 def test_the_benches_find_the_profile_of_the_host_from_its_first_processor(vendor, family, model, expected):
     assert host_machine(CPUINFO.format(vendor=vendor, family=family, model=model)) == expected
