@@ -41,7 +41,8 @@ class Decoded:
     reads_memory: bool
     writes_memory: bool
     address_registers: tuple[str, ...]  # base and index of its memory operand (64-bit names)
-    memory_key: tuple | None  # its memory operand as (segment, base, index, scale, displacement)
+    memory_key: tuple | None  # its memory operand as (segment, base, index, scale, displacement); RIP-relative:
+                              # (segment, RIP, 0, 1, the address it reaches)
     reads: tuple[str, ...]    # registers read (64-bit names), address registers included
     writes: tuple[str, ...]   # registers written (64-bit names)
 
@@ -98,6 +99,11 @@ class Decoder:
             else:
                 reads_memory |= bool(op.access & capstone.CS_AC_READ)
                 writes_memory |= bool(op.access & capstone.CS_AC_WRITE)
+            if op.mem.base == X.X86_REG_RIP:
+                # A global: its displacement is from the next instruction, so two accesses to one
+                # variable differ in it; the address they reach is the key, and no register moves it.
+                memory_key = (op.mem.segment, X.X86_REG_RIP, 0, 1, address + insn.size + op.mem.disp)
+                continue
             memory_key = (op.mem.segment, op.mem.base, op.mem.index, op.mem.scale, op.mem.disp)
             for reg in (op.mem.base, op.mem.index):
                 if reg:
