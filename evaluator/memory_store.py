@@ -18,16 +18,10 @@ from evaluator import scheduling
 from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
+from evaluator.submission_status import CANCELLED, FAILED, FINISHED, QUEUED, RUNNING, TRANSITIONS
 from evaluator.store import (EndpointJob, EvaluationStore, Finished, GenerationJob, Progress, ReferenceJob,
                              SubmissionRecords, UnitTiming)
 
-# The submission status machine (portal.submissions.models.Submission.TRANSITIONS).
-QUEUED, RUNNING, FINISHED, FAILED, CANCELLED = "queued", "running", "finished", "failed", "cancelled"
-TRANSITIONS: dict[str, set[str]] = {
-    QUEUED: {RUNNING, FAILED, CANCELLED},
-    RUNNING: {FINISHED, FAILED, CANCELLED},
-    FINISHED: set(), FAILED: set(), CANCELLED: set(),
-}
 REFERENCE_LABELS = ("baseline", "expert")
 
 

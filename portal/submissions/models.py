@@ -2,6 +2,7 @@
 from django.conf import settings
 from django.db import models
 
+from evaluator import submission_status
 from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark, Problem
 
@@ -16,14 +17,8 @@ class Submission(models.Model):
         FAILED = "failed"
         CANCELLED = "cancelled"
 
-    # Allowed moves of the status machine; services refuse any other.
-    TRANSITIONS = {
-        Status.QUEUED: {Status.RUNNING, Status.FAILED, Status.CANCELLED},
-        Status.RUNNING: {Status.FINISHED, Status.FAILED, Status.CANCELLED},
-        Status.FINISHED: set(),
-        Status.FAILED: set(),
-        Status.CANCELLED: set(),
-    }
+    # Allowed moves of the status machine (keys and targets compare equal to Status members).
+    TRANSITIONS = submission_status.TRANSITIONS
 
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="submissions")
     benchmark = models.ForeignKey(Benchmark, on_delete=models.PROTECT, related_name="submissions")

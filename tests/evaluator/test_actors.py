@@ -12,11 +12,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def worker():
-    broker = actors.broker
-    if not hasattr(broker, "join"):
-        pytest.skip("needs the in-process stub broker of the embedded mode; EFFBENCH_MODE=deployed is set")
-    broker.flush_all()
+def worker(stub_broker):
+    broker = stub_broker
     worker = dramatiq.Worker(broker, worker_timeout=100, worker_threads=2)
     worker.start()
     yield broker

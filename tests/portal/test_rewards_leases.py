@@ -109,13 +109,9 @@ def test_a_failing_item_gives_its_lease_back(items):
 
 
 @pytest.fixture
-def rewards_queue():
+def rewards_queue(stub_broker):
     """The stub broker's rewards queue, emptied; read it with `sent_rewards`."""
-    broker = actors.broker
-    if not hasattr(broker, "join"):
-        pytest.skip("needs the in-process stub broker of the embedded mode; EFFBENCH_MODE=deployed is set")
-    broker.flush_all()
-    return broker.queues[actors.evaluate_reward_item.queue_name]
+    return stub_broker.queues[actors.evaluate_reward_item.queue_name]
 
 
 def sent_rewards(queue) -> list[tuple[str, tuple, str]]:

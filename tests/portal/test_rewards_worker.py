@@ -8,7 +8,6 @@ import dramatiq
 import pytest
 from rest_framework.test import APIClient
 
-from evaluator import actors
 from evaluator.metrics.green_tea import EnergyRecord, edp_reduction
 from portal.accounts.services import create_token
 from portal.benchmarks.models import Problem
@@ -24,14 +23,11 @@ CHATTY_SUM = f"Here is a faster version:\n```cpp\n{demo_generations.FAST['sum-ar
 
 
 @pytest.fixture
-def worker(require_docker, settings, tmp_path):
-    broker = actors.broker
-    if not hasattr(broker, "join"):
-        pytest.skip("needs the in-process stub broker of the embedded mode; EFFBENCH_MODE=deployed is set")
+def worker(require_docker, stub_broker, settings, tmp_path):
+    broker = stub_broker
     settings.SIM_RUNNER_SANDBOX = "docker"
     settings.SIM_RUNNER_CACHE = tmp_path / "sim-cache"  # nothing simulated before this test
     settings.REWARD_WAIT_SECONDS = 300  # a cold first batch measures the baselines too
-    broker.flush_all()
     worker = dramatiq.Worker(broker, worker_timeout=100, worker_threads=2)
     worker.start()
     yield broker
