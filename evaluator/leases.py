@@ -23,10 +23,14 @@ class LeaseStore(Protocol):
         """Give the lease back (the unit failed and will be retried, by anyone)."""
 
 
-def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float], work: Callable[[], None], *,
+def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float] | None, work: Callable[[], None], *,
                kind: str) -> bool:
     """Run `work` holding the unit's lease (holder, seconds), renewed while it runs and given
-    back if it raises. False: another live holder has the unit; nothing ran."""
+    back if it raises. False: another live holder has the unit; nothing ran. With no lease
+    (a caller that runs the unit itself, outside any worker) `work` just runs."""
+    if lease is None:
+        work()
+        return True
     holder, seconds = lease
     if not store.take_lease(unit_id, holder, seconds):
         log.info("%s %s: leased by another worker; skipped", kind, unit_id)

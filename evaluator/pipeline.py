@@ -62,8 +62,6 @@ def evaluate_generation(
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
     bind_log_fields(submission_id=job.submission_id)  # this unit's log lines name its submission
-    if lease is None:
-        return _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
     leases.run_leased(store, generation_id, lease,
                       lambda: _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run), kind="generation")
 

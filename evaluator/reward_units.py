@@ -74,8 +74,6 @@ def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", ca
     job = store.reward_job(item_id)
     if job is None:
         return
-    if lease is None:
-        return _reward(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run)
     leases.run_leased(store, item_id, lease, lambda: _reward(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run),
                       kind="reward item")
 

@@ -6,7 +6,7 @@ from django.db import models
 
 from portal.accounts.models import ApiToken
 from portal.benchmarks.models import Benchmark, Problem
-from portal.submissions.leases import LeasedUnit
+from portal.leased_units import LeasedUnit
 
 
 class RewardBatch(models.Model):

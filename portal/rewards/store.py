@@ -6,7 +6,7 @@ from evaluator.reward_units import RewardJob
 from evaluator.store import ReferenceJob, UnitTiming
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
-from portal.submissions import leases
+from portal import leased_units as leases
 
 from . import services
 from .models import RewardBatch, RewardItem

@@ -15,9 +15,10 @@ from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
 from portal.benchmarks.prompts import prompt_for
 from portal.submissions.secrets import decrypt
+from portal import leased_units as leases
 from sim_runner import TestCase
 
-from . import leases, ranking, selectors, services
+from . import ranking, selectors, services
 from .models import Generation, GenerationResult, LeaderboardEntry, Submission
 
 

@@ -6,7 +6,7 @@ from evaluator import submission_status
 from portal.accounts.models import Team
 from portal.benchmarks.models import Benchmark, Problem
 
-from .leases import LeasedUnit
+from portal.leased_units import LeasedUnit
 
 
 class Submission(models.Model):
