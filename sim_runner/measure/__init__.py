@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from sim_runner.jsontypes import Json
 from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timing
 
 VERSION = "0.6"
@@ -30,7 +31,7 @@ def model_hash(machine_name: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def valgrind_args(machine_spec: dict) -> list[str]:
+def valgrind_args(machine_spec: machine.Machine) -> list[str]:
     return [
         "--tool=effgrind",
         # Measurement starts at the program's first constructor (effbench_start.cpp), not in the C
@@ -47,11 +48,11 @@ def valgrind_args(machine_spec: dict) -> list[str]:
 
 @dataclass
 class Measured:
-    measurements: dict | None
+    measurements: Json | None
     unsupported: str | None  # why the run may not be scored, when it may not
 
 
-def from_profile(path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: dict,
+def from_profile(path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: machine.Machine,
                  max_level: str, forbidden: frozenset[str] = frozenset()) -> Measured:
     profile = effgrind.read_profile(path)
     mix: dict[str, int] = {}

@@ -41,7 +41,7 @@ class Decoded:
     reads_memory: bool
     writes_memory: bool
     address_registers: tuple[str, ...]  # base and index of its memory operand (64-bit names)
-    memory_key: tuple | None  # its memory operand as (segment, base, index, scale, displacement); RIP-relative:
+    memory_key: tuple[int, int, int, int, int] | None  # its memory operand as (segment, base, index, scale, displacement); RIP-relative:
                               # (segment, RIP, 0, 1, the address it reaches)
     reads: tuple[str, ...]    # registers read (64-bit names), address registers included
     writes: tuple[str, ...]   # registers written (64-bit names)
@@ -87,7 +87,7 @@ class Decoder:
             target = insn.operands[0].imm
         reads_memory = writes_memory = False
         address_registers: list[str] = []
-        memory_key = None
+        memory_key: tuple[int, int, int, int, int] | None = None
         for position, op in enumerate(insn.operands):
             if op.type != X.X86_OP_MEM or insn.mnemonic in {"lea", "leal", "leaq", "nop", "nopw", "nopl"} \
                     or insn.mnemonic.startswith("prefetch"):

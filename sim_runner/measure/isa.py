@@ -121,7 +121,7 @@ def encoding(raw: bytes) -> str:
 _ENCODING_LEVEL = {"legacy": "baseline", "vex": "v3", "evex": "avx512"}
 
 
-def _registers(insn) -> set[str]:
+def _registers(insn: capstone.CsInsn) -> set[str]:
     names = set()
     for op in insn.operands:
         if op.type == X.X86_OP_REG:
@@ -129,7 +129,7 @@ def _registers(insn) -> set[str]:
     return names
 
 
-def classify(insn) -> Instruction:
+def classify(insn: capstone.CsInsn) -> Instruction:
     groups = set(insn.groups)
     mnemonic = insn.mnemonic
     registers = _registers(insn)

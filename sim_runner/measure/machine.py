@@ -2,12 +2,17 @@
 import tomllib
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeAlias
 
 MACHINES = Path(__file__).resolve().parent.parent / "machines"
 
+# A machine file as tomllib reads it: tables of numbers and strings, each read by the model that
+# knows its keys (the file's comments name them).
+Machine: TypeAlias = dict[str, Any]
+
 
 @cache
-def load_machine(name: str) -> dict:
+def load_machine(name: str) -> Machine:
     path = MACHINES / f"{name}.toml"
     if not path.is_file():
         known = ", ".join(sorted(p.stem for p in MACHINES.glob("*.toml")))
@@ -16,7 +21,7 @@ def load_machine(name: str) -> dict:
         return tomllib.load(handle)
 
 
-def cache_options(machine: dict) -> list[str]:
+def cache_options(machine: Machine) -> list[str]:
     """effgrind's memory-hierarchy flags from the machine file's [cache], [tlb] and [prefetch]
     sections: cache geometry (--LL is the L3, the last level), TLB geometry and the hardware
     prefetchers. Always explicit, never the host's."""
@@ -32,7 +37,7 @@ def cache_options(machine: dict) -> list[str]:
     ]
 
 
-def branch_options(machine: dict) -> list[str]:
+def branch_options(machine: Machine) -> list[str]:
     """effgrind's branch-predictor geometry (see the machine file's [branch] section)."""
     b = machine["branch"]
     return [f"--bp-table-bits={b['pht_bits']}", f"--bp-history-bits={b['history_bits']}",

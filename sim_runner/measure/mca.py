@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TypedDict
 
 from sim_runner.build_once import cache_root
 
@@ -127,7 +128,16 @@ def _run(regions: Sequence[Sequence[str]], mcpu: str) -> list[Cost | None]:
     return result
 
 
-def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, dict]:
+class _Summary(TypedDict):
+    """One region of llvm-mca's JSON output, the parts read."""
+    cycles: int
+    uops: int
+    instructions: int
+    latencies: tuple[float, ...]
+    rthroughputs: tuple[float, ...]
+
+
+def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, _Summary]:
     tool_version()  # a clear error when the tool is missing
     result = subprocess.run(
         [TOOL, "-mtriple=x86_64-unknown-linux-gnu", f"-mcpu={mcpu}", f"-iterations={iterations}", "--json",
@@ -139,7 +149,7 @@ def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, dict]:
         return {}
     if result.returncode != 0 or not result.stdout.strip():
         raise RuntimeError(f"{TOOL} failed (exit {result.returncode}): {result.stderr[-1000:]}")
-    regions = {}
+    regions: dict[str, _Summary] = {}
     for region in json.loads(result.stdout).get("CodeRegions", []):
         summary = region.get("SummaryView", {})
         regions[region["Name"]] = {

@@ -17,13 +17,15 @@ cycle) + caches (per access at each level) + DRAM
 (per line moved: demand misses, prefetches, writebacks) + static power x simulated time.
 Every coefficient is in the machine file with its source.
 """
+from sim_runner.jsontypes import Json
+from sim_runner.measure.machine import Machine
 from sim_runner.measure.timing import CoreWork
 
 LINE_BYTES = 64
 
 
-def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: CoreWork | None = None,
-            cycles: int | None = None) -> dict:
+def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work: CoreWork | None = None,
+            cycles: int | None = None) -> Json:
     """Measurements from effgrind's events (callgrind's names plus effgrind's own). `work` comes
     from the code's structure; `cycles` from a cycle-level simulator (gem5) replaces the model's."""
     core, lat, e = machine["core"], machine["latency"], machine["energy_pj"]
@@ -94,7 +96,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: dict, work: Co
     }
 
 
-def _l2_floor(fills: int, writebacks: int, memory: dict) -> float:
+def _l2_floor(fills: int, writebacks: int, memory: dict[str, float]) -> float:
     """Cycles that moving lines between L1 and L2 takes at least: fills and writebacks each at
     their measured rate, one after the other (0 where the machine file gives no rates)."""
     if "l2_fill_bytes_per_cycle" not in memory:
@@ -102,9 +104,9 @@ def _l2_floor(fills: int, writebacks: int, memory: dict) -> float:
     return LINE_BYTES * (fills / memory["l2_fill_bytes_per_cycle"] + writebacks / memory["l2_writeback_bytes_per_cycle"])
 
 
-def add(a: dict, b: dict) -> dict:
+def add(a: Json, b: Json) -> Json:
     """Sum two measurements (for a program's summary over its tests); ratios are recomputed."""
-    total: dict = {}
+    total: Json = {}
     for key, value in a.items():
         if isinstance(value, dict):
             total[key] = {k: value.get(k, 0) + b[key].get(k, 0) for k in set(value) | set(b[key])}
@@ -120,7 +122,7 @@ GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2"
                "TLB1m", "Walks", "Pages", "Sys", "SysWB")
 
 
-def measure_gem5(counts: dict, machine: dict) -> dict:
+def measure_gem5(counts: Json, machine: Machine) -> Json:
     """The same energy model over gem5's counts (sim_runner.gem5.stats.events), with gem5's cycles.
     gem5 reports misses per level, not per read/write: they are counted as reads here, and its
     last-level misses as misses of every level below."""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from sim_runner.measure import blocks, mca
+from sim_runner.measure.machine import Machine
 
 # Cold and unmodelled instructions: one cycle each. Conservative (hot loops run 2-5 instructions
 # a cycle); cold code is under 1% of what runs, and its instruction misses are charged apart.
@@ -30,7 +31,7 @@ class CoreWork:
 
 
 def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, int]],
-              decode: Callable[[int], blocks.Decoded], machine: dict) -> CoreWork:
+              decode: Callable[[int], blocks.Decoded], machine: Machine) -> CoreWork:
     all_regions = blocks.regions(blocks.basic_blocks(executed, decode), decode)
     hot, cold = blocks.hot(all_regions)
     texts = [[blocks.mca_text(decode(a)) for a in region.addresses] for region in hot]
@@ -61,7 +62,7 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     return CoreWork(cycles, uops, stall, cold, unmodelled)
 
 
-def override(text: str, overrides: dict[str, dict]) -> dict | None:
+def override(text: str, overrides: dict[str, dict[str, float]]) -> dict[str, float] | None:
     """The machine file's [overrides] entry for an instruction (AT&T syntax), if any. Keys are
     mnemonics in their VEX spelling: the legacy SSE form ("divsd") is the same operation on the
     same unit and takes the VEX form's entry ("vdivsd"). A key with " ymm" after the mnemonic
@@ -77,7 +78,7 @@ def override(text: str, overrides: dict[str, dict]) -> dict | None:
 
 
 def _with_overrides(region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None,
-                    decode: Callable[[int], blocks.Decoded], machine: dict) -> tuple[float, list[float]]:
+                    decode: Callable[[int], blocks.Decoded], machine: Machine) -> tuple[float, list[float]]:
     """The region's steady-state cycles and its instructions' latencies, with the machine file's
     [overrides] (instructions the throughput tool's CPU model gets wrong) in place of the tool's:
     the most of what the rest of the region needs (`rest`, costed without them), their own
@@ -94,20 +95,20 @@ def _with_overrides(region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None
     return max(throughput, blocks.register_chain(region, latencies, decode)), latencies
 
 
-def _store_forward(load: blocks.Decoded, machine: dict) -> float:
+def _store_forward(load: blocks.Decoded, machine: Machine) -> float:
     """Store-to-load forwarding latency for the value this load reads back."""
     vector = any(r.startswith("v") and r[1:].isdigit() for r in load.writes)
-    return machine["latency"]["store_forward_vector" if vector else "store_forward"]
+    return float(machine["latency"]["store_forward_vector" if vector else "store_forward"])
 
 
-def miss_latencies(machine: dict) -> tuple[float, float, float]:
+def miss_latencies(machine: Machine) -> tuple[float, float, float]:
     """Cycles beyond an L1 hit for a load served by L2, by L3, by DRAM."""
     lat = machine["latency"]
     return lat["l2"] - lat["l1"], lat["l3"] - lat["l1"], lat["memory"] - lat["l1"]
 
 
 def _data_stall(region: blocks.Region, misses: dict[int, tuple[int, int, int, int]],
-                decode: Callable[[int], blocks.Decoded], machine: dict) -> float:
+                decode: Callable[[int], blocks.Decoded], machine: Machine) -> float:
     l2, l3, memory = miss_latencies(machine)
     walk = machine["latency"]["page_walk"]
     loads = [(position, decode(a), misses[a]) for position, a in enumerate(region.addresses)
