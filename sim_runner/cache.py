@@ -14,6 +14,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from sim_runner.jsontypes import Json
 from sim_runner.report import TestCase, Verdict
 
 CACHEABLE_VERDICTS = frozenset(v.value for v in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.COMPILE_ERROR,
@@ -26,7 +27,7 @@ def default_directory() -> Path | None:
     return Path(value) if value else None
 
 
-def key(source: str, tests: Sequence[TestCase], identity: dict) -> str:
+def key(source: str, tests: Sequence[TestCase], identity: Json) -> str:
     digest = hashlib.sha256()
     for part in (json.dumps(identity, sort_keys=True), source):
         digest.update(hashlib.sha256(part.encode()).digest())
@@ -36,14 +37,15 @@ def key(source: str, tests: Sequence[TestCase], identity: dict) -> str:
     return digest.hexdigest()
 
 
-def load(directory: Path, entry: str) -> dict | None:
+def load(directory: Path, entry: str) -> Json | None:
     try:
-        return json.loads((directory / entry[:2] / f"{entry}.json").read_text())
+        found: Json = json.loads((directory / entry[:2] / f"{entry}.json").read_text())
     except (OSError, ValueError):
         return None
+    return found
 
 
-def store(directory: Path, entry: str, report: dict) -> bool:
+def store(directory: Path, entry: str, report: Json) -> bool:
     if {t["verdict"] for t in report["tests"]} - CACHEABLE_VERDICTS or report["backend"] == "native":
         return False
     folder = directory / entry[:2]

@@ -41,7 +41,7 @@ class Profile:
         """The ISA a program may execute, in words: "v3 without fma, bmi"."""
         return self.max_level + (f" without {', '.join(sorted(self.forbidden))}" if self.forbidden else "")
 
-    def toolchain(self) -> dict:
+    def toolchain(self) -> dict[str, str]:
         """What a benchmark card, the methodology page and the API say of this profile."""
         return {"profile": self.name, "compiler": self.compiler, "command": " ".join(self.command), "isa": self.isa,
                 "source": self.note, "glibc_tunables": self.glibc_tunables}

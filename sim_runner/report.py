@@ -2,6 +2,8 @@
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 
+from sim_runner.jsontypes import Json
+
 SCHEMA_VERSION = 1
 
 
@@ -62,9 +64,9 @@ class TestResult:
     seconds: float
     exit_code: int | None
     detail: str
-    measurements: dict | None = None
+    measurements: Json | None = None
     # Native backend: wall-clock times of repeated runs. Not deterministic: never ranked on.
-    timing: dict | None = None
+    timing: Json | None = None
 
 
 @dataclass
@@ -74,8 +76,8 @@ class Report:
     sandbox: str
     profile: str
     backend: str = "native"
-    runner: dict = field(default_factory=dict)
-    versions: dict = field(default_factory=dict)
+    runner: dict[str, str] = field(default_factory=dict)  # the sandbox's describe()
+    versions: dict[str, str | None] = field(default_factory=dict)
     cached: bool = False
 
     @property
@@ -84,7 +86,7 @@ class Report:
             return Verdict.COMPILE_ERROR
         return next((t.verdict for t in self.tests if t.verdict != Verdict.PASS), Verdict.PASS)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Json:
         tests = [asdict(t) | {"verdict": t.verdict.value} for t in self.tests]
         return {
             "schema": SCHEMA_VERSION,
@@ -105,7 +107,7 @@ class Report:
         }
 
     @classmethod
-    def from_dict(cls, data: dict, *, cached: bool = False) -> "Report":
+    def from_dict(cls, data: Json, *, cached: bool = False) -> "Report":
         if data.get("schema") != SCHEMA_VERSION:
             raise SchemaError(f"a report of schema {data.get('schema')!r}: this sim_runner reads schema {SCHEMA_VERSION}")
         tests = [TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]]
@@ -113,7 +115,7 @@ class Report:
                    profile=data["profile"], backend=data["backend"], runner=data["runner"],
                    versions=data["versions"], cached=cached)
 
-    def measurements(self) -> dict | None:
+    def measurements(self) -> Json | None:
         """The program's measurements summed over its tests; None unless every test passed and
         was measured (a wrong or unmeasured program has no meaningful cost)."""
         from sim_runner.measure.model import add

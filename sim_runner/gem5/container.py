@@ -15,7 +15,9 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
+import docker
 from docker.errors import DockerException, ImageNotFound
+from docker.models.images import Image
 from docker.types import Ulimit
 
 from sim_runner.report import Limits
@@ -41,7 +43,7 @@ def image_name() -> str:
     return os.environ.get("SIM_RUNNER_GEM5_IMAGE", DEFAULT_IMAGE)
 
 
-def find_image(client):
+def find_image(client: docker.DockerClient) -> Image:
     name = image_name()
     try:
         return client.images.get(name)
@@ -52,7 +54,7 @@ def find_image(client):
         ) from None
 
 
-def run_test(client, workdir: Path, name: str, input_path: str, limits: Limits) -> Gem5Run:
+def run_test(client: docker.DockerClient, workdir: Path, name: str, input_path: str, limits: Limits) -> Gem5Run:
     """Test `name` in gem5's container: the binary the runner sandbox compiled (res/prog.bin),
     stdin from `input_path` (in /box)."""
     file_bytes = max(limits.output_bytes, 64 * 1024 * 1024)

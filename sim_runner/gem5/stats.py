@@ -11,6 +11,8 @@ Only the first statistics dump of a file is read.
 import re
 from pathlib import Path
 
+from sim_runner.jsontypes import Json
+
 _LINE = re.compile(r"^(\S+)\s+(-?[\d.]+(?:e[-+]?\d+)?|nan|inf)\b", re.IGNORECASE)
 
 # gem5 op classes -> our instruction classes (gem5's X86 has no AVX: SIMD is 128-bit at most).
@@ -46,7 +48,7 @@ def read_stats(text: str) -> dict[str, float]:
     return values
 
 
-def _first(stats: dict[str, float], *keys: str, default=None):
+def _first(stats: dict[str, float], *keys: str, default: float | None = None) -> float:
     for key in keys:
         if key in stats:
             return stats[key]
@@ -64,7 +66,7 @@ def _op_classes(stats: dict[str, float]) -> dict[str, float]:
     return {}
 
 
-def events(stats: dict[str, float]) -> dict:
+def events(stats: dict[str, float]) -> Json:
     """Normalised counts: instructions, cycles, seconds, instruction mix, memory ops, misses."""
     ticks = _first(stats, "simTicks", "sim_ticks")
     frequency = _first(stats, "simFreq", "sim_freq")
@@ -103,5 +105,5 @@ def events(stats: dict[str, float]) -> dict:
     }
 
 
-def read_stats_file(path: Path) -> dict:
+def read_stats_file(path: Path) -> Json:
     return events(read_stats(path.read_text(errors="replace")))

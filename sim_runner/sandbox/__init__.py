@@ -22,7 +22,7 @@ class SandboxUnavailable(RuntimeError):
 class Sandbox(Protocol):
     name: str
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, str]:
         """Image / tool versions, recorded in every report."""
 
     def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,

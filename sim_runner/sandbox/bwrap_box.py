@@ -51,7 +51,7 @@ class BwrapSandbox:
             raise SandboxUnavailable("bubblewrap (bwrap) is not installed and no Docker engine answers")
         return cls(path)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, str]:
         return _host_tools(self.bwrap) | {"effgrind": valgrind_tool.source_hash()}
 
     def _argv(self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None",
@@ -174,7 +174,7 @@ def _kill_group(pgid: int) -> None:
 
 
 @functools.cache
-def _host_tools(bwrap: str) -> dict:
+def _host_tools(bwrap: str) -> dict[str, str]:
     """Versions of the host's tools the sandbox runs (asked once per process)."""
 
     def first_line(*argv: str) -> str:

@@ -4,8 +4,12 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
+# The docker package ships no type information (ignore_missing_imports): its classes are Any to
+# mypy, named in the annotations for the reader.
 import docker
 from docker.errors import DockerException, ImageNotFound, NotFound
+from docker.models.containers import Container
+from docker.models.images import Image
 from docker.types import Ulimit
 
 from sim_runner import profiles, valgrind_tool
@@ -21,7 +25,7 @@ TMPFS_MB = 256
 class DockerSandbox:
     name = "docker"
 
-    def __init__(self, client: docker.DockerClient, image):
+    def __init__(self, client: docker.DockerClient, image: Image) -> None:
         self.client = client
         self.image = image
 
@@ -50,7 +54,7 @@ class DockerSandbox:
             )
         return cls(client, image)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, str]:
         labels = self.image.labels
         return {"image": IMAGE, "image_id": self.image.id, "compiler": labels.get("effbench.compiler", ""),
                 "clang": labels.get("effbench.clang", ""),
@@ -100,7 +104,7 @@ class DockerSandbox:
             remove_container(self.client, container)
 
 
-def remove_container(client, container, wait_seconds: float = 10.0) -> None:
+def remove_container(client: docker.DockerClient, container: Container, wait_seconds: float = 10.0) -> None:
     """Remove a sandbox container and wait until it is gone. The engine may already be removing
     it (auto_remove), which is fine; a failure is logged, never raised over the result."""
     try:
@@ -121,7 +125,7 @@ def remove_container(client, container, wait_seconds: float = 10.0) -> None:
     log.warning("sandbox container %s still present after removal", container.short_id)
 
 
-def remove_abandoned(client, older_than_seconds: float = 20.0) -> int:
+def remove_abandoned(client: docker.DockerClient, older_than_seconds: float = 20.0) -> int:
     """Remove sandbox containers created but never started (their worker was killed between
     create and start, so auto-removal never applies). A live worker starts its container within
     milliseconds of creating it."""
