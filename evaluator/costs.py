@@ -1,9 +1,17 @@
 """What the metrics need from a sim_runner report: the costs of each passed, simulated test."""
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:  # not at run time: the metrics, which import this, load no sim_runner
+    from sim_runner.jsontypes import Json
+
+# One test's costs: {"seconds": simulated s, "energy": J, "edp": J*s, "ipc"}; a program's are
+# test name -> TestCosts (as stored for the baselines too).
+TestCosts: TypeAlias = dict[str, float]
 
 
-def test_costs(tests: list[dict]) -> dict[str, dict]:
+def test_costs(tests: "list[Json]") -> dict[str, TestCosts]:
     """{test name: {"seconds": simulated s, "energy": J, "edp": J*s, "ipc"}} for passed, measured tests."""
-    costs = {}
+    costs: dict[str, TestCosts] = {}
     for test in tests:
         m = test.get("measurements")
         if test.get("verdict") == "pass" and m:
@@ -12,7 +20,7 @@ def test_costs(tests: list[dict]) -> dict[str, dict]:
     return costs
 
 
-def unmeasured_passes(tests: list[dict]) -> int:
+def unmeasured_passes(tests: "list[Json]") -> int:
     """Tests whose output was correct but which have no measurement: Green Tea counts them as
     passed (its correctness run is separate from its Sniper run), with no energy. A simulator
     timeout is not one: our simulated run is also the correctness run, so its output is unknown."""

@@ -13,8 +13,11 @@ come from those comparisons (RANK_RULE); they never go down a board sorted by th
 import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
+from typing import TypeVar
 
 from evaluator.metrics.simd import percentile
+
+T = TypeVar("T")  # a problem's group (its samples, its score...)
 
 RESAMPLES = 1000
 LEVEL = 0.95
@@ -38,7 +41,7 @@ def _resamples(n: int, resamples: int, seed: int) -> tuple[tuple[int, ...], ...]
     return tuple(tuple(rng.randrange(n) for _ in range(n)) for _ in range(resamples))
 
 
-def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamples: int = RESAMPLES,
+def bootstrap_ci(groups: Sequence[T], statistic: Callable[[list[T]], float], *, resamples: int = RESAMPLES,
                  seed: int = 0, level: float = LEVEL) -> tuple[float, float]:
     """Percentile interval of `statistic` over resamples of `groups` (one group per problem)."""
     if not groups:
@@ -49,7 +52,7 @@ def bootstrap_ci(groups: Sequence, statistic: Callable[[list], float], *, resamp
     return percentile_interval(values, level)
 
 
-def bootstrap_cis(groups: Sequence, statistics: Callable[[list], Mapping[str, float | None]], *,
+def bootstrap_cis(groups: Sequence[T], statistics: Callable[[list[T]], Mapping[str, float | None]], *,
                   resamples: int = RESAMPLES, seed: int = 0, level: float = LEVEL) -> dict[str, tuple[float, float]]:
     """bootstrap_ci of several metrics computed together on each resample (`statistics` returns
     them by key, from the drawn groups in draw order: a problem drawn twice is two problems). A
@@ -86,7 +89,7 @@ def paired_interval(a: Mapping[str, float], b: Mapping[str, float], weights_a: M
         raise ValueError("use at least 1000 resamples")
     n, draws = len(common), _resamples(len(common), resamples, seed)
 
-    def constant(weights):
+    def constant(weights: Mapping[str, float] | None) -> bool:
         return weights is None or len({weights[p] for p in common}) == 1
 
     if constant(weights_a) and constant(weights_b):  # equal weights: the mean of the differences

@@ -5,6 +5,12 @@ First cut: correctness only. A generation is correct when it passes every test i
 """
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from evaluator.costs import TestCosts
+
+if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
+    from sim_runner.jsontypes import Json
 
 
 # One-line definitions of what correctness_metrics computes (evaluator.metrics.registry renders them).
@@ -21,7 +27,7 @@ class Record:
     tests_passed: int
     tests_total: int
     # Per passed and measured test: {"seconds": simulated s, "energy": J, "ipc": ...}.
-    costs: dict[str, dict] = field(default_factory=dict)
+    costs: dict[str, TestCosts] = field(default_factory=dict)
     # SIMD tasks: scalar reference cycles / the sample's cycles (None when not measured).
     simd_speedup: float | None = None
     # Tests whose output was correct but that have no measurement (evaluator.costs.unmeasured_passes):
@@ -33,7 +39,7 @@ class Record:
         return self.tests_total > 0 and self.tests_passed == self.tests_total
 
 
-def correctness_metrics(records: list[Record], problem_ids: list[str]) -> dict:
+def correctness_metrics(records: list[Record], problem_ids: list[str]) -> "Json":
     """Correct% over ALL problems of the benchmark: a problem with no generation counts as wrong.
 
     - ``correct``: percent of problems whose best@k sample is correct;

@@ -25,6 +25,12 @@ a measured expert program (every Green Tea problem has one).
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from evaluator.costs import TestCosts
+
+if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
+    from sim_runner.jsontypes import Json
 
 NEG_FILL = -0.5
 
@@ -106,7 +112,7 @@ def edp_reduction(record: EnergyRecord, baseline: dict[str, float], baseline_sec
 
 def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, float]],
                   human: dict[str, dict[str, float]] | None = None,
-                  baseline_seconds: dict[str, dict[str, float]] | None = None) -> dict:
+                  baseline_seconds: dict[str, dict[str, float]] | None = None) -> "Json":
     """`baseline[problem][test]` = E(slow) per test (every test of the problem); `human` likewise
     for the expert program; `baseline_seconds` the baseline's simulated seconds (for EDP)."""
     if not records:
@@ -120,7 +126,7 @@ def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, flo
         strict.append(err if r.fully_correct else 0.0)
         neg_fill.append(NEG_FILL * fraction if r.measurement_failed else err * fraction)
     valid = [r for r in records if r.valid]
-    result = {
+    result: Json = {
         "caret": _mean(caret),
         "caret_strict": _mean(strict),
         "caret_neg_fill": _mean(neg_fill),
@@ -138,7 +144,7 @@ def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, flo
     return result
 
 
-def program_ipc(costs: dict[str, dict]) -> float | None:
+def program_ipc(costs: dict[str, TestCosts]) -> float | None:
     """IPC: instructions / cycles summed over the tests = the per-test IPCs weighted by simulated
     time (cycles are proportional to seconds at one frequency). `costs`: test -> {"seconds",
     "ipc", ...} (evaluator.costs.test_costs). None when a test has no IPC or no time passed."""
@@ -156,7 +162,7 @@ def ipc_trapped(energy_a: float, ipc_a: float, energy_b: float, ipc_b: float) ->
     return low_ipc < high_ipc
 
 
-def generation_point(own: dict[str, dict], reference: dict[str, dict]) -> dict | None:
+def generation_point(own: dict[str, TestCosts], reference: dict[str, TestCosts]) -> dict[str, float | bool | None] | None:
     """GENERATION_POINT over `own`'s tests (test -> costs, as evaluator.costs.test_costs gives
     them), the reference's on the same tests: with every test measured, ERR's means over the same
     tests are the sums' ratio. None when a test has no reference counterpart or nothing ran."""

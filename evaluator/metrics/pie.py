@@ -12,6 +12,10 @@ Problems with no generation count as incorrect with speedup 1.0 (the mean is ove
 import math
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
+    from sim_runner.jsontypes import Json
 
 THRESHOLDS = (1.10, 1.25, 1.5, 2.0, 4.0)
 
@@ -40,7 +44,7 @@ def speedup(slow_runtime: float, best_runtime: float) -> float:
 
 
 def pie_metrics(samples: list[PieSample], slow_runtime: dict[str, float], k: int,
-                human_runtime: dict[str, float] | None = None) -> dict:
+                human_runtime: dict[str, float] | None = None) -> "Json":
     by_problem: dict[str, list[PieSample]] = defaultdict(list)
     for s in samples:
         by_problem[s.problem_id].append(s)
@@ -49,7 +53,7 @@ def pie_metrics(samples: list[PieSample], slow_runtime: dict[str, float], k: int
         return {"correct": 0.0, "speedup": 1.0, "pct_opt": 0.0, "k": k, "problems": 0}
     best = {p: best_at_k(by_problem.get(p, []), k) for p in problems}
     speedups = {p: speedup(slow_runtime[p], best[p]) for p in problems}
-    result = {
+    result: Json = {
         "correct": 100.0 * sum(math.isfinite(best[p]) for p in problems) / len(problems),
         "speedup": sum(speedups.values()) / len(problems),
         "pct_opt": 100.0 * sum(v >= 1.10 for v in speedups.values()) / len(problems),

@@ -64,7 +64,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
 
 
-def simd_metrics(samples: list[SimdSample], ks: tuple[int, ...] = (1,)) -> dict:
+def simd_metrics(samples: list[SimdSample], ks: tuple[int, ...] = (1,)) -> dict[str, float | int | None]:
     if not samples:
         return {"corr": 0.0, "fast1": 0.0, "p50": 0.0, "p75": 0.0, "samples": 0}
     by_task: dict[str, list[SimdSample]] = defaultdict(list)

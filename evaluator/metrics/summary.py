@@ -7,8 +7,11 @@ both); for SIMD-function benchmarks, SimdBench/AutoVecCoder's pass@1, Corr, fast
 Definitions: evaluator.metrics.registry.
 """
 import math
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from evaluator.costs import TestCosts
 
 from evaluator.metrics.bootstrap import bootstrap_ci, bootstrap_cis
 from evaluator.metrics.correctness import Record, correctness_metrics
@@ -16,18 +19,23 @@ from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, generation_
 from evaluator.metrics.pie import PieSample, best_at_k, pie_metrics, speedup
 from evaluator.metrics.simd import FAILED_SPEEDUP, SimdSample, mean_pass_at_k, simd_metrics
 
+if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
+    from sim_runner.jsontypes import Json
+
+T = TypeVar("T")
+
 PASS_KS = (1, 5, 10)  # pass@k reported for each k that some problem has at least k samples for
 
 
-def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
-                       *, task_format: str = "program", experts: dict[str, dict[str, dict]] | None = None) -> dict:
+def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, TestCosts]],
+                       *, task_format: str = "program", experts: dict[str, dict[str, TestCosts]] | None = None) -> "Json":
     """The metrics of submission_results alone."""
     return submission_results(records, problem_ids, baselines, task_format=task_format, experts=experts)[0]
 
 
-def submission_results(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, dict]],
+def submission_results(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, TestCosts]],
                        *, task_format: str = "program",
-                       experts: dict[str, dict[str, dict]] | None = None) -> tuple[dict, dict]:
+                       experts: dict[str, dict[str, TestCosts]] | None = None) -> "tuple[Json, Json]":
     """(metrics, scores). `baselines[problem_id][test_name]` = the slow program's costs on that
     test; `experts` the human expert program's (for the human-reference speedup and beats-human).
     The registry's interval metrics come with their 95% bootstrap interval over problems (`<name>_ci`).
@@ -56,7 +64,9 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
                         if key in ("corr", "fast1", "p50", "p75") or key.startswith("pass@")})
         if samples:
             by_task = _grouped(samples, lambda s: s.task_id)
-            fast1 = lambda group: 100.0 * sum(s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group)  # noqa: E731
+            def fast1(group: list[SimdSample]) -> float:
+                return 100.0 * sum(s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group)
+
             metrics["fast1_ci"] = _ci(by_task, fast1)
             interval_keys = ("corr", "p50", "p75", *(f"pass@{k}" for k in ks))
             metrics |= _cis(by_task, lambda drawn: simd_metrics(
@@ -137,7 +147,7 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     # counts twice: each draw gets a name of its own, with its baselines).
     by_energy_problem = _grouped(energy_records, lambda r: r.problem_id)
 
-    def energy_statistics(drawn: list[list[EnergyRecord]]) -> dict:
+    def energy_statistics(drawn: list[list[EnergyRecord]]) -> "Json":
         names = [str(i) for i in range(len(drawn))]
         pids = [group[0].problem_id for group in drawn]
         return caret_metrics([replace(r, problem_id=name) for name, group in zip(names, drawn) for r in group],
@@ -162,34 +172,35 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     return metrics, scores
 
 
-def _pass_at(records: list[Record], ks: tuple[int, ...]) -> dict:
+def _pass_at(records: list[Record], ks: tuple[int, ...]) -> dict[str, float | None]:
     """pass@k of whole programs (all hidden tests passed), the unbiased estimator averaged over
     the problems with at least k samples (as for SIMD tasks); None when no problem has k."""
     groups = [[r.correct for r in group] for group in _grouped(records, lambda r: r.problem_id)]
     return {f"pass@{k}": None if (value := mean_pass_at_k(groups, k)) is None else round(value, 6) for k in ks}
 
 
-def _grouped(items, key) -> list[list]:
-    groups: dict = {}
+def _grouped(items: Iterable[T], key: Callable[[T], Hashable]) -> list[list[T]]:
+    groups: dict[Hashable, list[T]] = {}
     for item in items:
         groups.setdefault(key(item), []).append(item)
     return list(groups.values())
 
 
-def _ci(groups: list[list], statistic) -> list[float]:
+def _ci(groups: list[list[T]], statistic: Callable[[list[T]], float]) -> list[float]:
     """95% bootstrap interval over problems: each resample draws whole problems (groups)."""
     low, high = bootstrap_ci(groups, lambda sample: statistic([item for group in sample for item in group]))
     return [round(low, 6), round(high, 6)]
 
 
-def _cis(groups: list[list], statistics, keys) -> dict:
+def _cis(groups: list[list[T]], statistics: Callable[[list[list[T]]], Mapping[str, float | None]],
+         keys: Sequence[str]) -> dict[str, list[float]]:
     """`<key>_ci` for each of `keys`: 95% bootstrap intervals over problems (groups), the metrics
     recomputed together on each resample by `statistics(drawn groups) -> {key: value}`."""
     found = bootstrap_cis(groups, lambda drawn: {k: v for k, v in statistics(drawn).items() if k in keys})
     return {f"{key}_ci": [round(found[key][0], 6), round(found[key][1], 6)] for key in keys if key in found}
 
 
-def _simd_runs(costs: dict, side: str) -> dict:
+def _simd_runs(costs: dict[str, TestCosts], side: str) -> dict[str, TestCosts]:
     """The performance runs of one side ("Scalar" or "SIMD") of a SIMD sample, keyed by size."""
     prefix = side + "-"
     return {name[len(prefix):]: c for name, c in costs.items() if name.startswith(prefix)}
