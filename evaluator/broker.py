@@ -4,11 +4,13 @@ is an amqp:// URL, else Redis (REDIS_URL); in the embedded mode an in-process st
 Imported before any actor is declared (``evaluator.actors`` does it), so actors bind to it.
 """
 import os
+from typing import Any
 
 import dramatiq
 from dramatiq.brokers.redis import RedisBroker
 from dramatiq.brokers.stub import StubBroker
 from dramatiq.middleware import Middleware
+from dramatiq.rate_limits import RateLimiterBackend
 
 from evaluator.mode import running_mode
 
@@ -16,15 +18,16 @@ from evaluator.mode import running_mode
 class CloseDjangoConnections(Middleware):
     """Worker threads outlive requests: drop stale or broken DB connections around each message."""
 
-    def _close(self):
+    def _close(self) -> None:
         from django.db import close_old_connections
 
         close_old_connections()
 
-    def before_process_message(self, broker, message):
+    def before_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any]) -> None:
         self._close()
 
-    def after_process_message(self, broker, message, *, result=None, exception=None):
+    def after_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any], *, result: Any = None,
+                              exception: BaseException | None = None) -> None:
         self._close()
 
 
@@ -66,7 +69,7 @@ def build_broker() -> dramatiq.Broker:
     return broker
 
 
-def build_rate_limit_backend():
+def build_rate_limit_backend() -> RateLimiterBackend:
     """Where concurrency limits (requests in flight per model endpoint) are counted: Redis when
     deployed, so the limit holds across worker processes and hosts; in memory when embedded."""
     from dramatiq.rate_limits.backends import RedisBackend, StubBackend

@@ -13,7 +13,8 @@ def start_worker(threads: int) -> dramatiq.Worker:
     global _worker
     with _lock:
         if _worker is None:
-            from evaluator.actors import broker, recover_unfinished
+            from evaluator.actors import recover_unfinished  # declares the actors on the broker
+            from evaluator.broker import broker
 
             _worker = dramatiq.Worker(broker, worker_threads=threads)
             _worker.start()

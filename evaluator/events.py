@@ -6,9 +6,13 @@ Group names are shared with the portal's websocket consumers through ``submissio
 import asyncio
 import json
 import logging
+from typing import TYPE_CHECKING, Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import InMemoryChannelLayer, get_channel_layer
+
+if TYPE_CHECKING:
+    from evaluator.store import EvaluationStore
 
 log = logging.getLogger(__name__)
 
@@ -31,18 +35,18 @@ def leaderboard_group(benchmark_slug: str) -> str:
     return f"leaderboard-{benchmark_slug}"
 
 
-def submission_changed(store, submission_id: int) -> None:
+def submission_changed(store: "EvaluationStore", submission_id: int) -> None:
     _publish(submission_group(submission_id), {"type": "submission.update", "submission": store.submission_state(submission_id)})
 
 
-def leaderboard_changed(store, benchmark_slug: str) -> None:
+def leaderboard_changed(store: "EvaluationStore", benchmark_slug: str) -> None:
     # Encoded here, once: every socket on the board sends this text as it is (hundreds may watch
     # one board; encoding the rows for each took most of a second).
     text = json.dumps({"type": "leaderboard", "rows": store.leaderboard_rows(benchmark_slug)})
     _publish(leaderboard_group(benchmark_slug), {"type": "leaderboard.update", "text": text})
 
 
-def _publish(group: str, message: dict) -> None:
+def _publish(group: str, message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     if layer is None:
         return

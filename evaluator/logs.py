@@ -10,26 +10,29 @@ import json
 import logging
 import os
 import socket
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import datetime, timezone
+from typing import Any
 
+import dramatiq
 from dramatiq.middleware import Middleware
 
 # The fields a record may carry from its context (None: not set).
 FIELDS = ("submission_id", "generation_id")
-_VARS = {name: ContextVar(f"effbench_{name}", default=None) for name in FIELDS}
+_VARS: dict[str, ContextVar[int | None]] = {name: ContextVar(f"effbench_{name}", default=None) for name in FIELDS}
 HOST = socket.gethostname()
 
 
-def _check(fields: dict) -> None:
+def _check(fields: dict[str, int | None]) -> None:
     unknown = set(fields) - set(FIELDS)
     if unknown:
         raise ValueError(f"unknown log context field(s) {sorted(unknown)}; known: {list(FIELDS)}")
 
 
 @contextmanager
-def log_context(**fields):
+def log_context(**fields: int | None) -> Iterator[None]:
     """Set log fields for the block, then restore every field as it was: Dramatiq reuses its
     worker threads, so one message's ids must not leak into the next message's lines."""
     _check(fields)
@@ -42,7 +45,7 @@ def log_context(**fields):
             _VARS[name].set(value)
 
 
-def bind(**fields) -> None:
+def bind(**fields: int | None) -> None:
     """Set log fields until the enclosing ``log_context`` ends (e.g. the submission id, once a
     unit has looked it up)."""
     _check(fields)
@@ -50,7 +53,7 @@ def bind(**fields) -> None:
         _VARS[name].set(value)
 
 
-def current() -> dict:
+def current() -> dict[str, int]:
     """The context fields that are set."""
     return {name: value for name, var in _VARS.items() if (value := var.get()) is not None}
 
@@ -63,7 +66,7 @@ class LogContext(Middleware):
     """Sets the message's ids for the log lines of its processing, and clears them after:
     Dramatiq's worker threads are reused from one message to the next."""
 
-    def before_process_message(self, broker, message):
+    def before_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any]) -> None:
         _clear()
         field = ACTOR_FIELDS.get(message.actor_name)
         if field and message.args:
@@ -71,10 +74,11 @@ class LogContext(Middleware):
         elif message.actor_name == "generation_gave_up" and message.args:
             bind(generation_id=(message.args[0].get("args") or [None])[0])
 
-    def after_process_message(self, broker, message, *, result=None, exception=None):
+    def after_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any], *, result: Any = None,
+                              exception: BaseException | None = None) -> None:
         _clear()
 
-    def after_skip_message(self, broker, message):
+    def after_skip_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any]) -> None:
         _clear()
 
 
@@ -89,7 +93,7 @@ class JsonFormatter(logging.Formatter):
     ``extra={...}`` win over the context's."""
 
     def format(self, record: logging.LogRecord) -> str:
-        entry = {
+        entry: dict[str, Any] = {
             "time": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
             "level": record.levelname,
             "logger": record.name,

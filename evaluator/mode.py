@@ -9,6 +9,7 @@ A deployed process refuses to start without what that mode needs, naming what is
 rather than falling back to the embedded parts (a worker on a stub broker would take nothing).
 """
 import os
+from collections.abc import Mapping
 
 MODES = ("embedded", "deployed")
 DEPLOYED_NEEDS = ("DJANGO_SECRET_KEY", "DATABASE_URL", "REDIS_URL")
@@ -18,7 +19,7 @@ class ModeError(RuntimeError):
     """The environment does not describe a mode this process can run in."""
 
 
-def running_mode(environ: os._Environ | dict | None = None) -> str:
+def running_mode(environ: Mapping[str, str] | None = None) -> str:
     environ = os.environ if environ is None else environ
     mode = environ.get("EFFBENCH_MODE", "embedded")
     if mode not in MODES:
