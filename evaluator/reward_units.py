@@ -11,12 +11,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Protocol
 
 import sim_runner
 from sim_runner import TestCase
+from sim_runner.jsontypes import Json
 
 from evaluator import leases, pipeline, rewards, simd_tasks
+from evaluator.costs import TestCosts
 from evaluator.leases import LeaseStore
 from evaluator.store import ReferenceJob, UnitTiming
 
@@ -27,13 +30,13 @@ log = logging.getLogger(__name__)
 class RewardJob:
     item_id: int
     reward: str
-    options: dict
+    options: rewards.Options
     code: str                   # extracted from the completion when the batch was made
     tests: list[TestCase]       # the problem's dev tests, at most REWARD_MAX_TESTS of them
     profile: str
     backend: str
     problem_id: str
-    harness: dict | None        # SimdBench-format problems
+    harness: Json | None        # SimdBench-format problems
     evaluation_key: str         # identical programs on identical tests share it (see the store)
 
 
@@ -44,13 +47,13 @@ class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's
     def reference_job(self, item_id: int) -> ReferenceJob | None:
         """The item's problem's reference programs not yet measured in the current model, or None."""
 
-    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+    def save_reference(self, problem_key: int, label: str, report: Json) -> None:
         """Store a reference program's per-test costs (as the submission units do)."""
 
     def cached_outcome(self, evaluation_key: str) -> rewards.Outcome | None:
         """The outcome of an earlier evaluation of the identical program, if one is reusable."""
 
-    def baseline(self, item_id: int) -> dict[str, dict] | None:
+    def baseline(self, item_id: int) -> dict[str, TestCosts] | None:
         """The problem's baseline costs per test in the current model, or None."""
 
     def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool,
@@ -66,7 +69,7 @@ class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's
         lost: a broker restart, or a killed worker had fetched it and never started it)."""
 
 
-def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", cache_dir=None,
+def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", cache_dir: Path | None = None,
                   run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
                   lease: tuple[str, float] | None = None) -> None:
     """Evaluate one item and store its reward. With `lease` (holder, seconds) the item is leased
@@ -78,7 +81,7 @@ def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", ca
                       kind="reward item")
 
 
-def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir, run: Callable[..., sim_runner.Report]) -> None:
+def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> None:
     item_id = job.item_id
     started = time.monotonic()
     # The references first, as the submission units do: the baseline is the reward's denominator.
@@ -103,7 +106,7 @@ def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir, run:
         log.info("reward item %s: already done by another worker; this result dropped", item_id)
 
 
-def _evaluate(job: RewardJob, *, sandbox, cache_dir, run) -> dict:
+def _evaluate(job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> Json:
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
         return simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
@@ -129,4 +132,5 @@ def get_reward_store() -> RewardStore:
     from django.conf import settings
     from django.utils.module_loading import import_string
 
-    return import_string(settings.EVALUATOR_REWARD_STORE)()
+    store: RewardStore = import_string(settings.EVALUATOR_REWARD_STORE)()
+    return store

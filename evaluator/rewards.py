@@ -34,17 +34,23 @@ one, not 0.0. Tests whose output was right but whose measurement failed count as
 Tea's correctness is separate) and make the "measurement failed" branch.
 """
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field
+from typing import TypeAlias
 
-from evaluator.costs import test_costs, unmeasured_passes
+from evaluator.costs import TestCosts, test_costs, unmeasured_passes
 from evaluator.metrics.pie import speedup as pie_speedup_of
 from sim_runner.cache import CACHEABLE_VERDICTS
+from sim_runner.jsontypes import Json
 from sim_runner.report import Verdict
 
 GHOST_ENERGY_J = 1e-6  # Green Tea: a measured energy below this is a "ghost execution"
 GAIN_EPSILON = 1e-6    # Green Tea's guard in gain = (B - G) / (B + 1e-6)
 GREEN_TEA_VARIANTS = ("edp", "energy", "runtime")
+# A problem's baseline (its slow program's costs): test name -> TestCosts.
+Baseline: TypeAlias = Mapping[str, Mapping[str, float]]
+# A reward's options (DEFINITIONS: a number, or one of a few names).
+Options: TypeAlias = dict[str, float | str]
 # Verdicts whose result cannot depend on the host (sim_runner.cache stores the same ones, plus
 # the SIMD stage verdict): only such outcomes may be served again for an identical program.
 REUSABLE_VERDICTS = frozenset(CACHEABLE_VERDICTS | {Verdict.NO_INTRINSICS.value, Verdict.NO_CODE.value})
@@ -72,7 +78,7 @@ class Outcome:
     tests_total: int
     tests_passed: int           # output right, measured or not
     # Per passed and measured test: {"seconds", "energy", "edp", "ipc"} (evaluator.costs.test_costs).
-    costs: dict[str, dict] = field(default_factory=dict)
+    costs: dict[str, TestCosts] = field(default_factory=dict)
     # "ok": every test measured; "failed": some passed test has no measurement; "timeout": the
     # measurement ran out of time after the outputs were judged right (no current backend).
     measurement: str = "ok"
@@ -83,11 +89,11 @@ class Outcome:
     def pass_rate(self) -> float:
         return self.tests_passed / self.tests_total if self.tests_total else 0.0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> Json:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Outcome":
+    def from_dict(cls, data: Json) -> "Outcome":
         return cls(**data)
 
 
@@ -95,10 +101,10 @@ class Outcome:
 class Reward:
     value: float | None         # None only when the baseline it needs is missing (components say why)
     verdict: str
-    components: dict
+    components: Json
 
 
-def outcome_from_report(report: dict) -> Outcome:
+def outcome_from_report(report: Json) -> Outcome:
     """An Outcome from a sim_runner report (or evaluator.simd_tasks.evaluate_sample's, or the
     pipeline's not-run result for an answer without code)."""
     tests = report.get("tests") or []
@@ -118,7 +124,7 @@ def outcome_from_report(report: dict) -> Outcome:
     )
 
 
-def _totals(costs: Mapping[str, Mapping[str, float]], tests) -> tuple[float, float]:
+def _totals(costs: Baseline, tests: Iterable[str]) -> tuple[float, float]:
     """(sum of energy in J, sum of simulated seconds) over `tests`."""
     try:
         return sum(costs[t]["energy"] for t in tests), sum(costs[t]["seconds"] for t in tests)
@@ -130,8 +136,8 @@ def _cost(energy: float, seconds: float, variant: str) -> float:
     return {"edp": energy * seconds, "energy": energy, "runtime": seconds}[variant]
 
 
-def green_tea(outcome: Outcome, baseline: Mapping[str, Mapping] | None, *, variant: str = "edp") -> Reward:
-    def reward(r_correct: float, r_energy: float = 0.0, **more) -> Reward:
+def green_tea(outcome: Outcome, baseline: Baseline | None, *, variant: str = "edp") -> Reward:
+    def reward(r_correct: float, r_energy: float = 0.0, **more: float | str) -> Reward:
         return Reward(r_correct + r_energy, outcome.verdict, {
             "r_correct": r_correct, "r_energy": r_energy, "pass_rate": outcome.pass_rate, **more})
 
@@ -152,7 +158,7 @@ def green_tea(outcome: Outcome, baseline: Mapping[str, Mapping] | None, *, varia
     return reward(0.5, math.tanh(gain), variant=variant, baseline=base, generation=own, gain=gain)
 
 
-def pie_speedup(outcome: Outcome, baseline: Mapping[str, Mapping] | None) -> Reward:
+def pie_speedup(outcome: Outcome, baseline: Baseline | None) -> Reward:
     correct = outcome.compiled and outcome.tests_total > 0 and len(outcome.costs) == outcome.tests_total
     if not correct:
         return Reward(0.0, outcome.verdict, {"correct": False})
@@ -163,7 +169,7 @@ def pie_speedup(outcome: Outcome, baseline: Mapping[str, Mapping] | None) -> Rew
                                            "speedup": value})
 
 
-def autoveccoder(outcome: Outcome, baseline: Mapping | None = None, *, b_base: float = 1.0, b_perf: float = 0.5,
+def autoveccoder(outcome: Outcome, baseline: Baseline | None = None, *, b_base: float = 1.0, b_perf: float = 0.5,
                  a: float = 1.0) -> Reward:
     correct = outcome.compiled and outcome.tests_total > 0 and outcome.tests_passed == outcome.tests_total
     if not correct:
@@ -180,8 +186,8 @@ def autoveccoder(outcome: Outcome, baseline: Mapping | None = None, *, b_base: f
 class Definition:
     function: Callable[..., Reward]
     task_format: str        # the benchmarks it applies to: "program" or "simdbench"
-    defaults: dict          # its options, with their defaults
-    choices: dict = field(default_factory=dict)  # option -> allowed values (else: a finite number)
+    defaults: Options       # its options, with their defaults
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # option -> allowed values (else: a finite number)
 
 
 DEFINITIONS = {
@@ -191,7 +197,7 @@ DEFINITIONS = {
 }
 
 
-def resolve_options(name: str, options: object) -> dict:
+def resolve_options(name: str, options: object) -> Options:
     """The reward's options with defaults filled in; RewardError naming the first bad one."""
     if name not in DEFINITIONS:
         raise RewardError("reward", f"unknown reward {name!r}; known: {', '.join(DEFINITIONS)}")
@@ -214,7 +220,7 @@ def resolve_options(name: str, options: object) -> dict:
     return resolved
 
 
-def compute(name: str, outcome: Outcome, baseline: Mapping | None, options: dict) -> Reward:
+def compute(name: str, outcome: Outcome, baseline: Baseline | None, options: Options) -> Reward:
     """The reward `name` of `outcome`; a missing baseline gives value None with the reason."""
     try:
         return DEFINITIONS[name].function(outcome, baseline, **options)
