@@ -13,9 +13,10 @@ from datetime import datetime, timezone
 
 import sim_runner
 from sim_runner import TestCase
+from sim_runner.jsontypes import Json
 
 from evaluator import scheduling
-from evaluator.costs import test_costs, unmeasured_passes
+from evaluator.costs import TestCosts, test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
 from evaluator.submission_status import CANCELLED, FAILED, FINISHED, QUEUED, RUNNING, TRANSITIONS
@@ -44,10 +45,10 @@ class MemoryProblem:
     tests: list[TestCase]
     baseline_code: str = ""
     expert_code: str = ""
-    harness: dict | None = None  # SimdBench-format tasks (evaluator.simd_tasks)
+    harness: Json | None = None  # SimdBench-format tasks (evaluator.simd_tasks)
     prompt: str = ""  # what an endpoint is asked for it (the portal renders it from the problem)
     # label ("baseline" | "expert") -> {"profile", "backend", "versions", "tests" | "error"}
-    measurements: dict[str, dict] = field(default_factory=dict)
+    measurements: dict[str, Json] = field(default_factory=dict)
     key: int = 0  # set by add_benchmark: the ReferenceJob's problem_key
 
     def ordered_tests(self) -> list[TestCase]:
@@ -80,7 +81,7 @@ class MemoryGeneration:
     lease_holder: str = ""
     lease_expires_at: float | None = None
     dispatched_at: float | None = None
-    result: dict | None = None
+    result: Json | None = None  # the fields of the ORM's GenerationResult row (save_result)
 
 
 @dataclass
@@ -93,7 +94,7 @@ class MemorySubmission:
     endpoint: Endpoint | None = None
     status: str = QUEUED
     error: str = ""
-    metrics: dict = field(default_factory=dict)
+    metrics: Json = field(default_factory=dict)
     started_at: float | None = None
     finished_at: float | None = None
     generations: list[MemoryGeneration] = field(default_factory=list)
@@ -103,9 +104,9 @@ class MemorySubmission:
 class MemoryLeaderboardEntry:
     submission: MemorySubmission
     score: float
-    metrics: dict
+    metrics: Json
     cost_model: str
-    scores: dict
+    scores: Json
     created_at: float
 
 
@@ -205,10 +206,10 @@ class MemoryEvaluationStore:
                 return None
             return ReferenceJob(problem.key, programs, problem.ordered_tests(), benchmark.profile, benchmark.backend)
 
-    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+    def save_reference(self, problem_key: int, label: str, report: Json) -> None:
         with self._lock:
             problem, benchmark = self._problems[problem_key]
-            record = {"profile": benchmark.profile, "backend": benchmark.backend, "versions": report["versions"]}
+            record: Json = {"profile": benchmark.profile, "backend": benchmark.backend, "versions": report["versions"]}
             if report["summary"]["verdict"] != "pass":  # recorded as such, and not measured again
                 record["error"] = f"{label} fails its tests: {report['summary']['verdict']}"
             else:
@@ -279,7 +280,7 @@ class MemoryEvaluationStore:
                 generation.code, generation.raw_reply = code, completion.raw
                 generation.prompt_tokens, generation.completion_tokens = completion.prompt_tokens, completion.completion_tokens
 
-    def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
+    def save_result(self, generation_id: int, report: Json, timing: UnitTiming | None = None) -> Progress:
         with self._lock:
             generation = self._generations[generation_id]
             if generation.status == "done":
@@ -316,8 +317,8 @@ class MemoryEvaluationStore:
                                      benchmark.primary_metric, benchmark.task_format,
                                      _reference_costs(benchmark, "expert"))
 
-    def finish_submission(self, submission_id: int, metrics: dict, score: float,
-                          scores: dict | None = None) -> Finished | None:
+    def finish_submission(self, submission_id: int, metrics: Json, score: float,
+                          scores: Json | None = None) -> Finished | None:
         with self._lock:
             if not self._transition(submission_id, FINISHED, metrics=metrics):
                 return None
@@ -335,7 +336,8 @@ class MemoryEvaluationStore:
         with self._lock:
             for g in sorted(self._submissions[submission_id].generations, key=lambda g: g.id):
                 if g.result is not None and g.result["verdict"] == "endpoint_error":
-                    return g.result["compile_message"]
+                    message: str = g.result["compile_message"]
+                    return message
             return ""
 
     def fail_submission(self, submission_id: int, reason: str) -> bool:
@@ -345,7 +347,7 @@ class MemoryEvaluationStore:
         with self._lock:
             return sorted(s.id for s in self._submissions.values() if s.status in (QUEUED, RUNNING))
 
-    def submission_state(self, submission_id: int) -> dict:
+    def submission_state(self, submission_id: int) -> Json:
         """The fields of portal.submissions.selectors.submission_state the evaluator has."""
         with self._lock:
             s = self._submissions[submission_id]
@@ -359,7 +361,7 @@ class MemoryEvaluationStore:
                     "metrics": s.metrics, "created_at": _iso(s.created_at), "started_at": _iso(s.started_at),
                     "finished_at": _iso(s.finished_at), "endpoint": self._endpoint_state(s)}
 
-    def leaderboard_rows(self, benchmark_slug: str) -> list[dict]:
+    def leaderboard_rows(self, benchmark_slug: str) -> list[Json]:
         """Rows best first (score, then age). The portal ranks them by paired comparisons; here
         there are no ranks. Rows measured by another cost model than the current one are left out."""
         with self._lock:
@@ -374,7 +376,7 @@ class MemoryEvaluationStore:
 
     # Helpers.
 
-    def _transition(self, submission_id: int, to: str, **fields) -> bool:
+    def _transition(self, submission_id: int, to: str, **fields: object) -> bool:
         """Move along the status machine if it allows the move (services.transition)."""
         with self._lock:
             submission = self._submissions.get(submission_id)
@@ -408,7 +410,7 @@ class MemoryEvaluationStore:
                            allow_private, retries, max_concurrency)
 
     @staticmethod
-    def _endpoint_state(submission: MemorySubmission) -> dict | None:
+    def _endpoint_state(submission: MemorySubmission) -> Json | None:
         endpoint = submission.endpoint
         if endpoint is None:
             return None
@@ -428,14 +430,14 @@ def _iso(seconds: float | None) -> str | None:
     return datetime.fromtimestamp(seconds, timezone.utc).isoformat() if seconds is not None else None
 
 
-def _measured_in(measurements: dict, benchmark: MemoryBenchmark) -> bool:
+def _measured_in(measurements: Json, benchmark: MemoryBenchmark) -> bool:
     """Measured in the benchmark's profile and backend by the current cost model (as
     portal.benchmarks.services.measured_in: after a model change, references are measured again)."""
     return ((measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
             and (measurements.get("versions") or {}).get("model") == sim_runner.model_identity(benchmark.backend))
 
 
-def _reference_costs(benchmark: MemoryBenchmark, label: str) -> dict[str, dict]:
+def _reference_costs(benchmark: MemoryBenchmark, label: str) -> dict[str, dict[str, TestCosts]]:
     """{problem_id: {test: costs}} of reference `label` where measured comparably."""
     return {p.problem_id: p.measurements[label]["tests"] for p in benchmark.problems.values()
             if p.measurements.get(label, {}).get("tests") and _measured_in(p.measurements[label], benchmark)}
