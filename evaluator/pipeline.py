@@ -8,15 +8,17 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import dramatiq.rate_limits
 
 import sim_runner
 from sim_runner import Verdict
+from sim_runner.jsontypes import Json
 
 from evaluator import endpoints, events, leases, simd_tasks
 from evaluator.metrics.summary import submission_results
-from evaluator.store import EndpointJob, EvaluationStore, UnitTiming
+from evaluator.store import EndpointJob, EvaluationStore, GenerationJob, UnitTiming
 from evaluator.logs import bind as bind_log_fields
 
 log = logging.getLogger(__name__)
@@ -51,7 +53,7 @@ def evaluate_generation(
     generation_id: int,
     *,
     sandbox: str = "auto",
-    cache_dir=None,
+    cache_dir: Path | None = None,
     run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
     lease: tuple[str, float] | None = None,
 ) -> None:
@@ -66,7 +68,8 @@ def evaluate_generation(
                       lambda: _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run), kind="generation")
 
 
-def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
+def _evaluate(store: EvaluationStore, job: GenerationJob, *, sandbox: str, cache_dir: Path | None,
+              run: Callable[..., sim_runner.Report]) -> None:
     generation_id = job.generation_id
     started = time.monotonic()
     if job.ask is not None:
@@ -98,7 +101,7 @@ def _evaluate(store: EvaluationStore, job, *, sandbox, cache_dir, run) -> None:
     _record(store, job.submission_id, generation_id, report, UnitTiming(finished - started, finished - running))
 
 
-def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: dict,
+def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: Json,
             timing: UnitTiming | None = None) -> None:
     progress = store.save_result(generation_id, report, timing)
     if not progress.recorded:  # another worker finished it first (this one's lease had run out)
@@ -139,7 +142,7 @@ def has_code(answer: str) -> bool:
     return bool(FENCE_LINE.sub("", answer).strip())
 
 
-def not_run(verdict: str, message: str) -> dict:
+def not_run(verdict: str, message: str) -> Json:
     """A result for a generation with no program: a failed sample, nothing compiled or run
     (tests total 0: the metrics count it as a sample that produced nothing)."""
     return {"summary": {"verdict": verdict, "passed": 0, "total": 0},
@@ -147,18 +150,18 @@ def not_run(verdict: str, message: str) -> dict:
             "backend": "", "runner": {}, "versions": {}, "sandbox": "", "profile": ""}
 
 
-def endpoint_failure(message: str) -> dict:
+def endpoint_failure(message: str) -> Json:
     """A result for a generation its endpoint never gave."""
     return not_run("endpoint_error", message)
 
 
-def no_code() -> dict:
+def no_code() -> Json:
     """A result for an empty answer (uploaded, or an endpoint's empty reply)."""
     return not_run(NO_CODE, "the answer holds no code (it is empty, blank or only Markdown fences): "
                             "a failed sample, not compiled")
 
 
-def measure_references(store: EvaluationStore, generation_id: int, *, sandbox="auto", cache_dir=None,
+def measure_references(store: EvaluationStore, generation_id: int, *, sandbox: str = "auto", cache_dir: Path | None = None,
                        run: Callable[..., sim_runner.Report] = sim_runner.evaluate) -> None:
     """Measure the problem's baseline (and expert) programs the first time one of its units
     runs, so a benchmark is usable as soon as it is loaded. Deterministic, and cached by
