@@ -15,9 +15,11 @@ from sim_runner.gem5 import container as gem5_container
 from sim_runner.gem5 import log as gem5_log
 from sim_runner.gem5 import stats as gem5_stats
 from sim_runner.compare import first_difference
+from sim_runner.measure.machine import Machine
 from sim_runner.profiles import Profile, compile_command, get_profile, pch_flags
 from sim_runner.report import CompileResult, Limits, Report, SchemaError, TestCase, TestResult, Verdict
 from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
+from sim_runner.sandbox.docker_box import DockerSandbox
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
 RESULTS = "res"  # in /box: where the driver writes
@@ -92,7 +94,7 @@ def evaluate(
     if not 1 <= repeat <= 100:
         raise ValueError("repeat must be between 1 and 100")
     if backend == "gem5":
-        report = _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits)
+        report = _evaluate_gem5(source, tests, profile_spec, measure.machine.load_machine(machine), box, limits)
     else:
         report = _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat if not simulated else 1)
     if entry is not None and cache_dir is not None:
@@ -100,14 +102,15 @@ def evaluate(
     return report
 
 
-def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, repeat) -> Report:
+def _evaluate(source: str, tests: Sequence[TestCase], profile_spec: Profile, backend: str, machine_spec: Machine | None,
+              box: Sandbox, limits: Limits, repeat: int) -> Report:
     simulated = machine_spec is not None
     profile = profile_spec.name
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables,
-                         measure.valgrind_args(machine_spec) if simulated else [])
+                         measure.valgrind_args(machine_spec) if machine_spec is not None else [])
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
         settings = DriverRun(limits.compile_seconds, run_seconds, file_bytes // 512 + 1, backend, repeat, input_dir)
@@ -119,7 +122,7 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
         judge = _Judge(workdir / RESULTS, compiled, limits, run_seconds, profile_spec, machine_spec)
         results = [judge(name, test) for name, test in zip(names, tests)]
         versions: dict[str, str | None] = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
-        if simulated:
+        if machine_spec is not None:
             # Measured region: between EFFBENCH_ROI_BEGIN/END when the program uses them, else
             # everything from its first constructor on (the C library's start-up is excluded).
             versions["region"] = "roi" if ROI_USE.search(source) else PROGRAM_REGION
@@ -133,9 +136,10 @@ def _evaluate(source, tests, profile_spec, backend, machine_spec, box, limits, r
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Report:
+def _evaluate_gem5(source: str, tests: Sequence[TestCase], profile_spec: Profile, machine_spec: Machine, box: Sandbox,
+                   limits: Limits) -> Report:
     """Compile in the runner sandbox, then run each test in gem5's own container."""
-    if getattr(box, "name", "") != "docker":
+    if not isinstance(box, DockerSandbox):
         raise SandboxUnavailable("the gem5 backend runs gem5 in its container: it needs the Docker engine")
     image = gem5_container.find_image(box.client)
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
@@ -162,7 +166,7 @@ def _evaluate_gem5(source, tests, profile_spec, machine_spec, box, limits) -> Re
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _judge_gem5(test: TestCase, run, limits: Limits, machine_spec: dict) -> TestResult:
+def _judge_gem5(test: TestCase, run: gem5_container.Gem5Run, limits: Limits, machine_spec: Machine) -> TestResult:
     output = run.outdir / "program.out"
     outcome = RunOutcome(exit_code=run.exit_code, seconds=0.0, output=output, timed_out=run.exit_code is None,
                          unsupported=gem5_log.unsupported_instruction(run.log) or "")
@@ -310,10 +314,11 @@ def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
 class _Judge:
     """Turns one test's exit status, output and (simulated) profile into a TestResult."""
 
-    def __init__(self, results: Path, compiled, limits, run_seconds, profile: Profile, machine):
+    def __init__(self, results: Path, compiled: CompileResult, limits: Limits, run_seconds: float, profile: Profile,
+                 machine: Machine | None) -> None:
         self.results, self.compiled, self.limits = results, compiled, limits
         self.run_seconds, self.profile, self.machine = run_seconds, profile, machine
-        self._binary = None
+        self._binary: measure.isa.Binary | None = None
 
     def __call__(self, name: str, test: TestCase) -> TestResult:
         result = self._verdict(name, test)
@@ -347,7 +352,7 @@ class _Judge:
         """`timeout` also exits 137 when its KILL follow-up was needed; it says so in kill/NAME."""
         return "sending signal" in _read_trimmed(self.results / "kill" / name, 2000)
 
-    def binary(self):
+    def binary(self) -> measure.isa.Binary:
         if self._binary is None:
             self._binary = measure.isa.Binary(self.results / "prog.bin")
             self._decoder = measure.blocks.Decoder(self._binary.bytes_at)
