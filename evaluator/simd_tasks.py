@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import sim_runner
 from sim_runner import TestCase, Verdict
+from sim_runner.jsontypes import Json
 
 HEADER = '#include "simdbench.h"\n'
 CORRECT_OUTPUT = '{ "correctness": 1 }\n'
@@ -53,12 +54,12 @@ class SimdTask:
     entrypoint_simd: str
 
     @classmethod
-    def from_harness(cls, task_id: str, harness: dict) -> "SimdTask":
+    def from_harness(cls, task_id: str, harness: Json) -> "SimdTask":
         return cls(task_id=task_id, **{k: harness[k] for k in (
             "intrinsic", "prompt", "solution_scalar", "test_correctness", "test_performance",
             "entrypoint_scalar", "entrypoint_simd")})
 
-    def harness(self) -> dict:
+    def harness(self) -> dict[str, str]:
         return {"format": "simdbench", "intrinsic": self.intrinsic, "prompt": self.prompt,
                 "solution_scalar": self.solution_scalar, "test_correctness": self.test_correctness,
                 "test_performance": self.test_performance, "entrypoint_scalar": self.entrypoint_scalar,
@@ -77,6 +78,7 @@ def build_prompt(intrinsic: str, description: str, signature: str) -> str:
 def extract_code(task: SimdTask, completion: str) -> str:
     """The code of a model's completion: the first fenced block that names the entry point,
     else the whole completion."""
+    block: str  # FENCE has one group: findall gives its text
     for block in FENCE.findall(completion):
         if task.entrypoint_simd in block:
             return block
@@ -146,7 +148,7 @@ def performance_tests() -> list[TestCase]:
 
 
 def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = None,
-                    run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options) -> dict:
+                    run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object) -> Json:
     """Judge one sample; returns a report in sim_runner's dict shape (compile, tests, summary,
     measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped)."""
     code = extract_code(task, completion)
@@ -168,7 +170,7 @@ def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = No
     performance = run(program(task, code, task.test_performance), performance_tests(), profile=profile,
                       backend="valgrind", **options).to_dict()
     cycles = {t["name"]: (t["measurements"] or {}).get("cycles") for t in performance["tests"]}
-    sizes = {}
+    sizes: dict[str, float] = {}
     for selector in SELECTORS:
         scalar, simd = cycles.get(f"Scalar-{selector}"), cycles.get(f"SIMD-{selector}")
         if scalar and simd:
