@@ -10,7 +10,9 @@ from functools import cache
 from typing import Protocol
 
 from sim_runner import TestCase
+from sim_runner.jsontypes import Json
 
+from evaluator.costs import TestCosts
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.leases import LeaseStore
 from evaluator.metrics import Record
@@ -44,7 +46,7 @@ class GenerationJob:
     backend: str
     problem_id: str = ""
     # SimdBench-format problems: the task's programs (evaluator.simd_tasks); None for programs.
-    harness: dict | None = None
+    harness: Json | None = None
     # Endpoint submissions whose sample has not been asked for yet (code is then empty).
     ask: EndpointJob | None = None
 
@@ -73,11 +75,11 @@ class SubmissionRecords:
     records: list[Record]
     problem_ids: list[str]
     # problem_id -> test name -> the baseline (slow) program's costs, where measured.
-    baselines: dict[str, dict[str, dict]]
+    baselines: dict[str, dict[str, TestCosts]]
     primary_metric: str
     task_format: str = "program"
     # problem_id -> test name -> the human expert program's costs, where measured.
-    experts: dict[str, dict[str, dict]] = field(default_factory=dict)
+    experts: dict[str, dict[str, TestCosts]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,7 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def reference_job(self, generation_id: int) -> ReferenceJob | None:
         """The generation's problem's unmeasured reference programs, or None."""
 
-    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+    def save_reference(self, problem_key: int, label: str, report: Json) -> None:
         """Store a reference program's per-test costs (label "baseline" or "expert")."""
 
     def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
@@ -114,7 +116,7 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
 
-    def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
+    def save_result(self, generation_id: int, report: Json, timing: UnitTiming | None = None) -> Progress:
         """Store the generation's result and mark it done, unless it is done already (the first
         result stays: a unit whose lease ran out under a slow worker may run twice); return the
         submission's progress."""
@@ -122,8 +124,8 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def records(self, submission_id: int) -> "SubmissionRecords":
         """Per-generation records with their per-test costs, and the benchmark's side of it."""
 
-    def finish_submission(self, submission_id: int, metrics: dict, score: float,
-                          scores: dict | None = None) -> Finished | None:
+    def finish_submission(self, submission_id: int, metrics: Json, score: float,
+                          scores: Json | None = None) -> Finished | None:
         """running -> finished with metrics and a leaderboard row, with the per-problem scores
         behind them (evaluator.metrics.summary.submission_results), paired with the board's other
         rows for its ranks; None if it was not running."""
@@ -137,10 +139,10 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def unfinished_submissions(self) -> list[int]:
         """Queued or running submissions (to re-enqueue after a restart)."""
 
-    def submission_state(self, submission_id: int) -> dict:
+    def submission_state(self, submission_id: int) -> Json:
         """The public state of a submission (as the REST API shows it to its owner)."""
 
-    def leaderboard_rows(self, benchmark_slug: str) -> list[dict]:
+    def leaderboard_rows(self, benchmark_slug: str) -> list[Json]:
         """The benchmark's leaderboard rows, best first."""
 
 
@@ -149,4 +151,5 @@ def get_store() -> EvaluationStore:
     from django.conf import settings
     from django.utils.module_loading import import_string
 
-    return import_string(settings.EVALUATOR_STORE)()
+    store: EvaluationStore = import_string(settings.EVALUATOR_STORE)()
+    return store
