@@ -3,25 +3,41 @@ import logging
 import os
 import socket
 import threading
-from typing import Any
+from typing import TypedDict
 
 import dramatiq
 from django.conf import settings
 from dramatiq.middleware import Middleware
+
+from sim_runner.jsontypes import Json
 
 from evaluator import pipeline, reward_units
 from evaluator.broker import broker  # noqa: F401  (binds the actors below to our broker)
 from evaluator.store import get_store
 from evaluator.logs import LogContext
 
+
+class _Retries(TypedDict):
+    max_retries: int
+    min_backoff: int  # ms
+    max_backoff: int  # ms
+
+
+class _Queue(TypedDict):
+    queue_name: str
+    priority: int
+
+
+# Options passed to dramatiq.actor by name (TypedDicts: mypy then keeps the actors' signatures,
+# so a send() with the wrong arguments is a type error).
 # Infrastructure faults (engine gone, database restarting) raise and are retried with backoff;
 # a program's own failure is a verdict, not an exception, and is never retried.
-RETRY: dict[str, Any] = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
+RETRY: _Retries = {"max_retries": 3, "min_backoff": 1_000, "max_backoff": 30_000}
 # Starting or failing a submission takes milliseconds and must not wait behind the units already
 # queued (up to EVALUATOR_QUEUE_DEPTH of them): a queue of its own, taken first by every worker
 # (a lower priority number runs first among the messages a worker holds).
-CONTROL: dict[str, Any] = {"queue_name": "control", "priority": 0}
-UNIT: dict[str, Any] = {"queue_name": "evaluate", "priority": 10}
+CONTROL: _Queue = {"queue_name": "control", "priority": 0}
+UNIT: _Queue = {"queue_name": "evaluate", "priority": 10}
 
 
 @dramatiq.actor(time_limit=10 * 60 * 1000, **CONTROL, **RETRY)
@@ -56,7 +72,7 @@ def dispatch() -> int:
 
 
 @dramatiq.actor(max_retries=0, **CONTROL)
-def generation_gave_up(message_data: dict, retry_data: dict) -> None:
+def generation_gave_up(message_data: Json, retry_data: Json) -> None:
     """Called once a generation's retries are spent: fail its submission with the reason."""
     job = get_store().generation_job(message_data["args"][0])
     if job is not None:
@@ -103,14 +119,14 @@ class LeaseSweeper(Middleware):
     restart included); every CONTAINER_SWEEP_SECONDS: remove sandbox containers a killed worker
     created but never started."""
 
-    def after_worker_boot(self, broker, worker):
+    def after_worker_boot(self, broker: dramatiq.Broker, worker: dramatiq.Worker) -> None:
         self._stop = threading.Event()
         threading.Thread(target=self._loop, daemon=True, name="lease-sweeper").start()
 
-    def before_worker_shutdown(self, broker, worker):
+    def before_worker_shutdown(self, broker: dramatiq.Broker, worker: dramatiq.Worker) -> None:
         self._stop.set()
 
-    def _loop(self):
+    def _loop(self) -> None:
         from django.db import close_old_connections
 
         from sim_runner.sandbox import remove_abandoned_containers
@@ -151,7 +167,7 @@ def recover_unfinished() -> int:
 # Reward units (POST /api/v1/rewards/, evaluator.reward_units): a queue of their own, taken after
 # submission units among the messages a worker holds (a higher priority number runs later), so a
 # trainer's batches never starve leaderboard submissions.
-REWARD_UNIT: dict[str, Any] = {"queue_name": "rewards", "priority": 20}
+REWARD_UNIT: _Queue = {"queue_name": "rewards", "priority": 20}
 
 
 @dramatiq.actor(time_limit=10 * 60 * 1000, **REWARD_UNIT, **RETRY)
@@ -161,7 +177,7 @@ def evaluate_reward_item(item_id: int) -> None:
 
 
 @dramatiq.actor(max_retries=0, **CONTROL)
-def reward_item_gave_up(message_data: dict, retry_data: dict) -> None:
+def reward_item_gave_up(message_data: Json, retry_data: Json) -> None:
     """An item whose retries are spent gets no reward and the reason, so its batch still finishes."""
     lines = (message_data.get("options", {}).get("traceback") or "").strip().splitlines()
     error = lines[-1] if lines else "unknown error"
