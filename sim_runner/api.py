@@ -1,5 +1,6 @@
 """evaluate(): compile an untrusted program in a sandbox, run it on tests, judge the outputs,
 and (backend "valgrind") measure each passing run in the simulator."""
+import json
 import re
 import secrets
 import statistics
@@ -22,7 +23,9 @@ from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 from sim_runner.sandbox.docker_box import DockerSandbox
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
-RESULTS = "res"  # in /box: where the driver writes
+PLAN = "plan.json"        # in /box: what the driver does (DriverPlan)
+RESULTS = "res"           # in /box: where the driver writes
+OUTCOME = "outcome.json"  # in res/: how each step ended (DriverOutcome)
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
 # Our headers on the include path, and the measurement-start constructor linked into every program.
 HARNESS_FLAGS = ["-I", "include", "include/effbench_start.cpp"]
@@ -113,13 +116,14 @@ def _evaluate(source: str, tests: Sequence[TestCase], profile_spec: Profile, bac
                          measure.valgrind_args(machine_spec) if machine_spec is not None else [])
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
-        settings = DriverRun(limits.compile_seconds, run_seconds, file_bytes // 512 + 1, backend, repeat, input_dir)
+        DriverPlan(limits.compile_seconds, run_seconds, file_bytes // 512 + 1, backend, repeat, tuple(names)).write(workdir)
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
-        box.run_driver(workdir, build_command(profile), box_limits, wall, settings.env())
-        compiled = _compile_result(workdir / RESULTS, limits)
-        judge = _Judge(workdir / RESULTS, compiled, limits, run_seconds, profile_spec, machine_spec)
+        box.run_driver(workdir, build_command(profile), box_limits, wall, secret_env(input_dir))
+        outcome = DriverOutcome.read(workdir / RESULTS)
+        compiled = _compile_result(outcome, workdir / RESULTS, limits)
+        judge = _Judge(workdir / RESULTS, outcome, compiled, limits, run_seconds, profile_spec, machine_spec)
         results = [judge(name, test) for name, test in zip(names, tests)]
         versions: dict[str, str | None] = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
         if machine_spec is not None:
@@ -146,9 +150,9 @@ def _evaluate_gem5(source: str, tests: Sequence[TestCase], profile_spec: Profile
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables, [])
-        settings = DriverRun(limits.compile_seconds, 1, 1, "native", 0, input_dir)  # compile only
-        box.run_driver(workdir, build_command(profile_spec.name), limits, limits.compile_seconds + 20, settings.env())
-        compiled = _compile_result(workdir / RESULTS, limits)
+        DriverPlan(limits.compile_seconds, 1, 1, "native", 0, ()).write(workdir)  # compile only
+        box.run_driver(workdir, build_command(profile_spec.name), limits, limits.compile_seconds + 20, secret_env(input_dir))
+        compiled = _compile_result(DriverOutcome.read(workdir / RESULTS), workdir / RESULTS, limits)
         results = []
         for name, test in zip(names, tests):
             if not compiled.ok:
@@ -230,20 +234,149 @@ def build_command(profile: str) -> list[str]:
 
 
 @dataclass(frozen=True)
-class DriverRun:
-    """driver.sh's settings, given by name in its environment (its command line is the compiler's)."""
+class DriverPlan:
+    """What driver.sh does in one sandbox run: /box/plan.json, in the one shape the driver reads
+    (its header: one key per line, numbers plain, strings that need no escaping)."""
 
     compile_seconds: float
     run_seconds: float
-    file_blocks: int     # the largest file a run may write, in 512-byte blocks
-    backend: str         # native | valgrind
-    repeat: int          # runs per test; 0: compile only
-    inputs: str          # the input directory's name in /box/inputs: on no command line
+    file_blocks: int        # the largest file a run may write, in 512-byte blocks
+    backend: str            # native | valgrind
+    repeat: int             # runs per test; 0: compile only
+    tests: tuple[str, ...]  # the tests' input file names in /box/inputs/DIR, in order
 
-    def env(self) -> dict[str, str]:
-        return {"EFFBENCH_COMPILE_SECONDS": f"{self.compile_seconds:g}", "EFFBENCH_RUN_SECONDS": f"{self.run_seconds:g}",
-                "EFFBENCH_FILE_BLOCKS": str(self.file_blocks), "EFFBENCH_BACKEND": self.backend,
-                "EFFBENCH_REPEAT": str(self.repeat), "EFFBENCH_INPUTS": self.inputs}
+    VERSION = 1
+
+    def __post_init__(self) -> None:
+        # What the driver's sh reader would refuse, refused here where the message reaches a person.
+        for seconds in (self.compile_seconds, self.run_seconds):
+            if not 0 < seconds or not PLAIN_NUMBER.fullmatch(f"{seconds:g}"):  # `timeout` and `ulimit -t` read it
+                raise ValueError(f"driver plan: {seconds!r} seconds is not a plain positive number")
+        if self.backend not in ("native", "valgrind"):
+            raise ValueError(f"driver plan: the driver runs no backend {self.backend!r}")
+        if self.file_blocks < 1 or not 0 <= self.repeat <= 100:
+            raise ValueError(f"driver plan: {self.file_blocks} file blocks, {self.repeat} runs per test")
+        for name in self.tests:
+            if not SAFE_NAME.fullmatch(name):
+                raise ValueError(f"driver plan: test name {name!r} is not of [A-Za-z0-9_-]")
+
+    def to_json(self) -> str:
+        lines = [f'"version": {self.VERSION}', f'"compile_seconds": {self.compile_seconds:g}',
+                 f'"run_seconds": {self.run_seconds:g}', f'"file_blocks": {self.file_blocks:d}',
+                 f'"backend": "{self.backend}"', f'"repeat": {self.repeat:d}', f'"tests": {json.dumps(list(self.tests))}']
+        return "{\n" + ",\n".join(lines) + "\n}\n"
+
+    def write(self, box: Path) -> None:
+        (box / PLAN).write_text(self.to_json())
+
+
+SAFE_NAME = re.compile(r"[A-Za-z0-9_-]+")
+PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
+
+
+def secret_env(input_dir: str) -> dict[str, str]:
+    """The driver's one setting that must stay secret: the input directory's name. Not in the
+    plan, which the compiler and the program can read; the driver unsets it before they run."""
+    if not SAFE_NAME.fullmatch(input_dir):
+        raise ValueError(f"input directory name {input_dir!r} is not of [A-Za-z0-9_-]")
+    return {"EFFBENCH_INPUTS": input_dir}
+
+
+class OutcomeError(ValueError):
+    """res/outcome.json is missing, not JSON, or not in the driver's shape."""
+
+
+@dataclass(frozen=True)
+class CompileOutcome:
+    exit_code: int
+    seconds: float
+    timed_out: bool      # timeout ended it (the driver saw it say so)
+    memory_killed: bool  # killed (137) and not by timeout: the memory cgroup's OOM killer
+
+
+@dataclass(frozen=True)
+class TestRuns:
+    __test__ = False
+    runs: tuple[tuple[int, float], ...]  # (exit status, seconds) of each run, stopped at the first failing one
+    timed_out: bool                      # the last run ran out of time
+    refused_processes: int               # process creations refused at the process limit, over the runs
+
+
+@dataclass(frozen=True)
+class DriverOutcome:
+    """How the driver's steps ended: res/outcome.json, as driver.sh writes it (its header)."""
+
+    compile: CompileOutcome | None  # None: the compile never ended (the sandbox's wall clock)
+    tests: dict[str, TestRuns]      # a test the driver never reached is absent
+
+    VERSION = 1
+
+    @classmethod
+    def read(cls, results: Path) -> "DriverOutcome":
+        """The outcome in `results`; SandboxUnavailable when there is none to believe (the driver
+        never started, or was killed while writing it): an infrastructure fault, never a verdict."""
+        try:
+            return cls.parse((results / OUTCOME).read_text())
+        except FileNotFoundError:
+            problem = "none written (the driver did not start, or refused its plan)"
+        except (OSError, UnicodeDecodeError, OutcomeError) as exc:
+            problem = str(exc)
+        raise SandboxUnavailable(f"the sandbox driver left no usable {RESULTS}/{OUTCOME}: {problem}")
+
+    @classmethod
+    def parse(cls, text: str) -> "DriverOutcome":
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise OutcomeError(f"not JSON ({exc})") from None
+        data = _object(data, "the outcome")
+        if data.get("version") != cls.VERSION:
+            raise OutcomeError(f"version {data.get('version')!r}, this reader reads version {cls.VERSION}")
+        compiled = None
+        if data.get("compile") is not None:
+            step = _object(data["compile"], "compile")
+            compiled = CompileOutcome(_int(step, "exit", "compile"), _int(step, "ms", "compile") / 1000,
+                                      _bool(step, "timed_out", "compile"), _bool(step, "memory_killed", "compile"))
+        tests = {}
+        for name, value in _object(data.get("tests"), "tests").items():
+            test = _object(value, f"test {name}")
+            runs = test.get("runs")
+            if not isinstance(runs, list):
+                raise OutcomeError(f"test {name}: runs is not a list")
+            where = f"test {name} run"
+            tests[name] = TestRuns(tuple((_int(run, "exit", where), _int(run, "ms", where) / 1000)
+                                         for run in (_object(run, where) for run in runs)),
+                                   _bool(test, "timed_out", f"test {name}"), _int(test, "refused_processes", f"test {name}"))
+        return cls(compiled, tests)
+
+    def run(self, name: str, output: Path) -> RunOutcome:
+        """Test `name`'s last run, for judge_run (its stdout in `output`)."""
+        test = self.tests.get(name)
+        if test is None or not test.runs:
+            return RunOutcome(exit_code=None, seconds=0.0, output=output)  # never reached
+        code, seconds = test.runs[-1]
+        return RunOutcome(exit_code=code, seconds=seconds, output=output, timed_out=test.timed_out,
+                          refused=str(test.refused_processes) if test.refused_processes else "")
+
+
+def _object(value: object, where: str) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise OutcomeError(f"{where} is not an object")
+    return value
+
+
+def _int(data: dict[str, object], key: str, where: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise OutcomeError(f"{where}: {key} is {value!r}, not a count")
+    return value
+
+
+def _bool(data: dict[str, object], key: str, where: str) -> bool:
+    value = data.get(key)
+    if not isinstance(value, bool):
+        raise OutcomeError(f"{where}: {key} is {value!r}, not true or false")
+    return value
 
 
 def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str, tunables: str,
@@ -272,33 +405,18 @@ def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: s
     return names
 
 
-def _status(path: Path) -> tuple[int, float] | None:
-    """The (exit code, seconds) of a single-run status file, or of the last of repeated runs."""
-    runs = _runs(path)
-    return runs[-1] if runs else None
-
-
-def _runs(path: Path) -> list[tuple[int, float]]:
-    try:
-        return [(int(code), int(millis) / 1000) for code, millis in
-                (line.split() for line in path.read_text().splitlines() if line.strip())]
-    except (OSError, ValueError):
-        return []
-
-
-def _compile_result(results: Path, limits: Limits) -> CompileResult:
-    status = _status(results / "compile.status")
+def _compile_result(outcome: DriverOutcome, results: Path, limits: Limits) -> CompileResult:
     log = _read_trimmed(results / "compile.log")
-    if status is None:
+    step = outcome.compile
+    if step is None:
         return CompileResult(False, "compilation did not finish (sandbox wall-clock limit)", limits.compile_seconds)
-    code, seconds = status
-    if code == TIMEOUT_EXIT:
-        return CompileResult(False, f"compilation exceeded {limits.compile_seconds:g} s\n{log}".strip(), seconds)
-    if code == KILLED_EXIT:
-        return CompileResult(False, f"compilation exceeded the {limits.memory_mb} MB memory limit\n{log}".strip(), seconds)
-    if code != 0:
-        return CompileResult(False, log or f"compiler exited with status {code}", seconds)
-    return CompileResult(True, log, seconds)
+    if step.timed_out:
+        return CompileResult(False, f"compilation exceeded {limits.compile_seconds:g} s\n{log}".strip(), step.seconds)
+    if step.memory_killed:
+        return CompileResult(False, f"compilation exceeded the {limits.memory_mb} MB memory limit\n{log}".strip(), step.seconds)
+    if step.exit_code != 0:
+        return CompileResult(False, log or f"compiler exited with status {step.exit_code}", step.seconds)
+    return CompileResult(True, log, step.seconds)
 
 
 def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
@@ -314,9 +432,9 @@ def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
 class _Judge:
     """Turns one test's exit status, output and (simulated) profile into a TestResult."""
 
-    def __init__(self, results: Path, compiled: CompileResult, limits: Limits, run_seconds: float, profile: Profile,
-                 machine: Machine | None) -> None:
-        self.results, self.compiled, self.limits = results, compiled, limits
+    def __init__(self, results: Path, outcome: DriverOutcome, compiled: CompileResult, limits: Limits,
+                 run_seconds: float, profile: Profile, machine: Machine | None) -> None:
+        self.results, self.outcome, self.compiled, self.limits = results, outcome, compiled, limits
         self.run_seconds, self.profile, self.machine = run_seconds, profile, machine
         self._binary: measure.isa.Binary | None = None
 
@@ -324,7 +442,7 @@ class _Judge:
         result = self._verdict(name, test)
         if self.machine is None:
             if result.verdict == Verdict.PASS:
-                times = [seconds for _, seconds in _runs(self.results / "status" / name)]
+                times = [seconds for _, seconds in self.outcome.tests[name].runs]
                 result.timing = {"wall_seconds": statistics.median(times), "runs": times, "deterministic": False}
             return result
         # Only a run that ended by itself leaves a complete profile; a killed one has no cost.
@@ -348,10 +466,6 @@ class _Judge:
             result.measurements = measured.measurements
         return result
 
-    def _timed_out(self, name: str) -> bool:
-        """`timeout` also exits 137 when its KILL follow-up was needed; it says so in kill/NAME."""
-        return "sending signal" in _read_trimmed(self.results / "kill" / name, 2000)
-
     def binary(self) -> measure.isa.Binary:
         if self._binary is None:
             self._binary = measure.isa.Binary(self.results / "prog.bin")
@@ -361,13 +475,9 @@ class _Judge:
     def _verdict(self, name: str, test: TestCase) -> TestResult:
         if not self.compiled.ok:
             return TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile")
-        code, seconds = _status(self.results / "status" / name) or (None, 0.0)
-        unsupported = ""
-        if code == SIGILL_EXIT and self.machine is not None:
+        outcome = self.outcome.run(name, self.results / "out" / name)
+        if outcome.exit_code == SIGILL_EXIT and self.machine is not None:
             log = _read_trimmed(self.results / "vlog" / name, 20000)
             if "unhandled instruction" in log or "Illegal opcode" in log:
-                unsupported = "the simulator cannot execute an instruction of this program (e.g. AVX-512)"
-        outcome = RunOutcome(exit_code=code, seconds=seconds, output=self.results / "out" / name,
-                             timed_out=code == KILLED_EXIT and self._timed_out(name),
-                             refused=_read_trimmed(self.results / "limit" / name, 100).strip(), unsupported=unsupported)
+                outcome = replace(outcome, unsupported="the simulator cannot execute an instruction of this program (e.g. AVX-512)")
         return judge_run(test, outcome, self.limits, self.run_seconds)

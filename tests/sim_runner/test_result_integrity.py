@@ -30,14 +30,15 @@ int main() {
   if (scanf("%d", &test) != 1) return 2;
   if (test == 0) { puts("first"); return 0; }
   if (test == 2) { usleep(1500000); puts("third"); return 0; }
-  try_write("status", "/box/res/status/0000");
+  try_write("outcome", "/box/res/outcome.json");
   try_write("output", "/box/res/out/0000");
   try_write("decoded", "/box/res/prog.bin");
   try_write("running", "/tmp/run/prog");
   if (PROFILED) try_write("profile", "/box/res/prof/0000");
   printf("unlink %s\n", unlink("/tmp/run/prog") != 0 && denied() ? "refused" : "DONE");
-  printf("rename %s\n", rename("/box/res/status", "/box/res/moved") != 0 && denied() ? "refused" : "DONE");
-  printf("create %s\n", open("/box/res/status/0002", O_WRONLY | O_CREAT, 0666) < 0 && denied() ? "refused" : "DONE");
+  printf("rename %s\n", rename("/box/res/outcome.json", "/box/res/moved") != 0 && denied() ? "refused" : "DONE");
+  printf("create %s\n", open("/box/res/out/0002", O_WRONLY | O_CREAT, 0666) < 0 && denied() ? "refused" : "DONE");
+  printf("said %s\n", open("/tmp/run/said", O_WRONLY | O_TRUNC) < 0 && denied() ? "refused" : "WROTE");
   printf("inputs %s\n", opendir("/box/inputs") == nullptr && denied() ? "refused" : "LISTED");
   printf("signal %s\n", kill(getppid(), SIGKILL) != 0 && errno == EPERM ? "refused" : "SENT");
   printf("fd3 %s\n", write(3, "x", 1) < 0 && errno == EBADF ? "closed" : "OPEN");
@@ -46,8 +47,8 @@ int main() {
   return 0;
 }
 """
-REFUSED = ["status refused", "output refused", "decoded refused", "running refused"]
-AFTER = ["unlink refused", "rename refused", "create refused", "inputs refused", "signal refused", "fd3 closed"]
+REFUSED = ["outcome refused", "output refused", "decoded refused", "running refused"]
+AFTER = ["unlink refused", "rename refused", "create refused", "said refused", "inputs refused", "signal refused", "fd3 closed"]
 
 
 @pytest.mark.parametrize("backend", ["native", "valgrind"])
