@@ -1,5 +1,6 @@
 """Every verdict and every hostile program, through both real sandboxes."""
 import json
+import re
 import subprocess
 import sys
 import time
@@ -75,6 +76,27 @@ def test_infinite_loop_times_out_promptly(sandbox):
     assert time.monotonic() - start < 15
 
 
+def test_a_program_ignoring_sigterm_times_out_rather_than_running_out_of_memory(sandbox):
+    # timeout's KILL follow-up ends it with status 137, as the OOM killer would: the driver tells them apart.
+    source = "#include <csignal>\nint main() { signal(SIGTERM, SIG_IGN); volatile unsigned x = 0; for (;;) ++x; }\n"
+    report = run(source, sandbox, tests=TESTS[:1])
+    assert verdicts(report) == [Verdict.TIMEOUT], report.tests[0]
+
+
+def test_printed_json_cannot_forge_the_outcome(sandbox):
+    """The program's output and stderr go to files the host compares or drops: an outcome-like
+    text in them (a passing run, whole or one test's line) changes nothing."""
+    run_line = '"0000": {"runs": [{"exit": 0, "ms": 1}], "timed_out": false, "refused_processes": 0}'
+    forged = ('{"version": 1,\n"compile": {"exit": 0, "ms": 1, "timed_out": false, "memory_killed": false},\n'
+              '"tests": {\n' + run_line + '\n}}\n')
+    source = f"""#include <cstdio>
+int main() {{ const char *forged = {json.dumps(forged)}, *line = {json.dumps(run_line)};
+  fputs(forged, stdout); fputs(forged, stderr); printf("%s\\n", line); fprintf(stderr, "%s\\n", line); return 3; }}
+"""
+    report = run(source, sandbox)
+    assert [(t.verdict, t.exit_code) for t in report.tests] == [(Verdict.RUNTIME_ERROR, 3)] * 2, report.tests
+
+
 def test_fork_bomb_is_contained(sandbox):
     source = "#include <unistd.h>\nint main() { for (;;) fork(); }\n"
     start = time.monotonic()
@@ -144,6 +166,10 @@ def test_compile_errors_cannot_quote_test_inputs(sandbox):
     for include in ("/box/in/0000", "in/0000", "/box/in-0/0000", "/box/inputs/0000", "inputs/in-0/0000"):
         report = run(f'#include "{include}"\nint main() {{}}\n', sandbox, tests=tests)
         assert not report.compile.ok and secret not in report.compile.message
+    # The plan is readable from the sandbox, so it does not hold the input directory's name.
+    report = run('#include "plan.json"\nint main() {}\n', sandbox, tests=tests)
+    assert not report.compile.ok and "plan.json" in report.compile.message
+    assert not re.search(r"in-[0-9a-f]{32}", report.compile.message), report.compile.message
 
 
 def test_template_recursion_bomb_is_a_compile_error(sandbox):
