@@ -6,6 +6,7 @@ import time
 
 import dramatiq
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
 from evaluator.metrics.green_tea import EnergyRecord, edp_reduction
@@ -14,6 +15,7 @@ from portal.benchmarks.models import Problem
 from portal.rewards.models import RewardItem
 from tests import demo_generations
 from tests.portal.test_rewards_api import demo_with_dev_problems
+from tests.reward_equality import Board, submission_lines
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -49,6 +51,22 @@ def post(client, items, reward="green-tea", **options) -> tuple[int, dict, float
     response = client.post(URL, {"benchmark": "demo", "reward": reward, "items": items, "options": options},
                            format="json")
     return response.status_code, response.json(), time.perf_counter() - start
+
+
+def on_the_board(client, items, *, benchmark="demo", baselines=None, simd=False) -> tuple[Board, list]:
+    """The items' programs as a leaderboard submission through the same worker (with `baselines`,
+    problem -> code, as samples too): its per-sample figures, and each item's (problem, sample)."""
+    data, keys = submission_lines(items, baselines or {}, simd=simd)
+    response = client.post("/api/v1/submissions/", {"benchmark": benchmark, "model_name": "on-the-board",
+                                                     "file": SimpleUploadedFile("g.jsonl", data)}, format="multipart")
+    assert response.status_code == 201, response.content
+    url = f"/api/v1/submissions/{response.json()['id']}/"
+    deadline = time.monotonic() + 300
+    while (state := client.get(url).json())["status"] not in ("finished", "failed") and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert state["status"] == "finished", state
+    results = b"".join(client.get(url + "results.jsonl").streaming_content).decode()
+    return Board(results, client.get(f"/benchmarks/{benchmark}/charts.json").json(), "on-the-board"), keys
 
 
 ITEMS = [
@@ -101,6 +119,17 @@ def test_rewards_of_a_batch_through_a_real_worker_and_sandbox(worker, client):
     assert [r["reward"] for r in pie["rewards"][1:4]] == [0.0, 0.0, 0.0]
     assert pie["rewards"][0]["components"]["speedup"] == pie["rewards"][0]["reward"]
 
+    # The same programs on the leaderboard (the same tests: the dev problems' all): every reward
+    # equals, to the last bit, the one recomputed from the board's per-sample figures.
+    board, keys = on_the_board(client, ITEMS, baselines={p.problem_id: p.baseline_code for p in
+                                                         Problem.objects.filter(problem_id__in=["sum-array", "pair-sum"])})
+    assert set(board.baseline) == {"sum-array", "pair-sum"}
+    answers = {("green-tea", "edp"): first["rewards"], ("pie-speedup", None): pie["rewards"]}
+    for variant in ("energy", "runtime"):  # the stored outcomes again, no run
+        answers["green-tea", variant] = post(client, ITEMS, variant=variant)[1]["rewards"]
+    for (reward, variant), rewards in answers.items():
+        assert board.largest_difference(reward, {"variant": variant}, rewards, keys) == 0.0, (reward, variant)
+
     # One new completion, its baseline measured already: what a trainer waits for one sample.
     single = [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"] + "// v2\n"}]
     status, one, alone = post(client, single)
@@ -146,6 +175,10 @@ def test_autoveccoder_on_a_simd_dev_task(worker, client):
     d = math.log2(vectorised["components"]["speedup"])
     assert vectorised["reward"] == 1.0 + 0.5 * math.tanh(d) and 1.0 < vectorised["reward"] < 1.5
     assert (plain["verdict"], plain["reward"]) == ("no_intrinsics", 0.0)
+    # On the leaderboard, the same samples: the same rewards from its per-sample speedups.
+    board, keys = on_the_board(client, items, benchmark="simd-sse", simd=True)
+    options = {"b_base": 1.0, "b_perf": 0.5, "a": 1.0}
+    assert board.largest_difference("autoveccoder", options, [vectorised, plain], keys) == 0.0
     # Identical again: served from the stored outcomes (SIMD samples' native runs are never in
     # sim_runner's cache, so this is the service's own reuse).
     again = client.post(URL, {"benchmark": "simd-sse", "reward": "autoveccoder", "items": items}, format="json")
