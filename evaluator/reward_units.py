@@ -50,8 +50,9 @@ class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's
     def save_reference(self, problem_key: int, label: str, report: Json) -> None:
         """Store a reference program's per-test costs (as the submission units do)."""
 
-    def cached_outcome(self, evaluation_key: str) -> rewards.Outcome | None:
-        """The outcome of an earlier evaluation of the identical program, if one is reusable."""
+    def cached_outcome(self, evaluation_key: str, tests: list[str]) -> rewards.Outcome | None:
+        """The outcome of an earlier evaluation of the identical program, if one is reusable, its
+        costs in the order of `tests` (the names of the tests it ran, in order: Outcome.in_order)."""
 
     def baseline(self, item_id: int) -> dict[str, TestCosts] | None:
         """The problem's baseline costs per test in the current model, or None."""
@@ -92,7 +93,7 @@ def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path
                          sandbox=sandbox, cache_dir=cache_dir).to_dict()
             store.save_reference(reference.problem_key, label, report)
     # An identical program may have finished since the batch was made (a duplicate in the batch).
-    outcome = store.cached_outcome(job.evaluation_key)
+    outcome = store.cached_outcome(job.evaluation_key, [t.name for t in job.tests])
     cached = outcome is not None
     run_seconds = None
     if outcome is None:

@@ -35,7 +35,7 @@ Tea's correctness is separate) and make the "measurement failed" branch.
 """
 import math
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TypeAlias
 
 from evaluator.costs import TestCosts, test_costs, unmeasured_passes
@@ -95,6 +95,14 @@ class Outcome:
     @classmethod
     def from_dict(cls, data: Json) -> "Outcome":
         return cls(**data)
+
+    def in_order(self, tests: list[str]) -> "Outcome":
+        """This outcome with its costs in the order its tests ran (`tests`, the job's): rewards sum
+        floats over them, so a stored outcome must sum in the fresh one's order to give its reward
+        to the last bit, as the leaderboard's per-sample figures do. PostgreSQL's JSON (jsonb)
+        gives an object's keys back shortest first: test "10" after "9", not after "1"."""
+        ordered = {name: self.costs[name] for name in tests if name in self.costs}
+        return replace(self, costs=ordered | self.costs)  # a name not in `tests` keeps its place after
 
 
 @dataclass(frozen=True)

@@ -156,12 +156,13 @@ def evaluation_key(benchmark: Benchmark, problem: Problem, tests: list[sim_runne
     return digest.hexdigest()
 
 
-def cached_outcome(key: str) -> rewards.Outcome | None:
+def cached_outcome(key: str, tests: list[str]) -> rewards.Outcome | None:
     """The oldest reusable outcome for this key: every later identical program gets the same one,
-    so the same completion always gets the same reward, to the last bit."""
+    so the same completion always gets the same reward, to the last bit. Its costs in the order of
+    `tests`, the order they ran in (the database may keep a JSON object's keys in another)."""
     item = (RewardItem.objects.filter(evaluation_key=key, status=RewardItem.Status.DONE, reusable=True)
             .exclude(outcome=None).order_by("id").only("outcome").first())
-    return rewards.Outcome.from_dict(item.outcome) if item else None
+    return rewards.Outcome.from_dict(item.outcome).in_order(tests) if item else None
 
 
 def request_token(authorization: str) -> ApiToken | None:
@@ -211,7 +212,7 @@ def create_batch(*, owner, token: ApiToken | None, data: object) -> RewardBatch:
             _finish(row, outcome, rewards.compute(request.reward, outcome, None, request.options), cached=False)
         else:
             row.evaluation_key = evaluation_key(benchmark, item.problem, tests.get(item.problem.pk, []), item.code)
-            outcome = cached_outcome(row.evaluation_key)
+            outcome = cached_outcome(row.evaluation_key, [t.name for t in tests.get(item.problem.pk, [])])
             if outcome is not None:
                 reward = rewards.compute(request.reward, outcome, baselines.get(item.problem.problem_id), request.options)
                 if reward.value is not None:  # else the baseline is missing: a unit measures it

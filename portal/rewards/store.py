@@ -51,8 +51,8 @@ class OrmRewardStore:
         problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
         benchmark_services.store_reference(problem, label, report)
 
-    def cached_outcome(self, evaluation_key: str) -> rewards.Outcome | None:
-        return services.cached_outcome(evaluation_key) if evaluation_key else None
+    def cached_outcome(self, evaluation_key: str, tests: list[str]) -> rewards.Outcome | None:
+        return services.cached_outcome(evaluation_key, tests) if evaluation_key else None
 
     def baseline(self, item_id: int) -> dict[str, dict] | None:
         item = self._item(item_id)

@@ -95,6 +95,19 @@ def test_green_tea_without_the_baseline_has_no_value_and_says_why():
     assert compute("green-tea", Outcome("compile_error", False, 2, 0), None, {"variant": "edp"}).value == -1.0
 
 
+def test_a_stored_outcome_in_the_order_its_tests_ran_gives_the_same_reward_to_the_last_bit():
+    # Tests run by name: "1", "10", "2". PostgreSQL's jsonb gives the keys back "1", "2", "10", and
+    # (0.1 + 0.2) + 0.4 != (0.1 + 0.4) + 0.2 in floating point.
+    fresh = passing(measured(**{"1": (0.1, 0.1), "10": (0.2, 0.2), "2": (0.4, 0.4)}))
+    stored = Outcome.from_dict(fresh.to_dict() | {"costs": {k: fresh.costs[k] for k in ("1", "2", "10")}})
+    baseline = measured(**{name: (0.3, 0.3) for name in ("1", "10", "2")})
+    for name, options in (("pie-speedup", {}), ("green-tea", {"variant": "edp"}), ("green-tea", {"variant": "energy"})):
+        assert compute(name, stored, baseline, options).value != compute(name, fresh, baseline, options).value
+        again = compute(name, stored.in_order(["1", "10", "2"]), baseline, options)
+        assert again.value == compute(name, fresh, baseline, options).value, name
+    assert list(stored.in_order(["10", "1"]).costs) == ["10", "1", "2"]  # another name keeps its place after
+
+
 # --- outcome_from_report ---------------------------------------------------------------------
 
 def test_outcome_counts_unmeasured_passes_and_not_timeouts():

@@ -6,10 +6,13 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
+from evaluator.rewards import Outcome
+
 from portal.accounts.services import create_token
 from portal.benchmarks.models import Problem, TestCase
 from portal.benchmarks.services import load_demo_benchmark
 from portal.rewards.models import RewardBatch, RewardItem
+from portal.rewards.services import cached_outcome
 
 pytestmark = pytest.mark.django_db
 
@@ -128,6 +131,21 @@ def test_empty_completions_are_failed_samples_answered_at_once(demo, client_for)
         assert {(r["reward"], r["verdict"], r["cached"]) for r in answer["rewards"]} == {(value, "no_code", False)}
     assert answer["rewards"][0]["components"] == {"correct": False}
     assert client.get(answer["url"]).json() == answer
+
+
+def test_a_stored_outcome_comes_back_in_the_order_its_tests_ran(demo, django_user_model):
+    # On PostgreSQL, the JSON column gives "10" back after "9": cached_outcome restores the run's
+    # order, in which the rewards' sums are the fresh outcome's and the leaderboard's to the last bit.
+    names = sorted(str(n) for n in range(1, 12))  # as tests run: by name, "1", "10", "11", "2", ...
+    costs = {name: {"energy": 0.1 * n, "seconds": 0.1 * n, "edp": 0.01 * n * n, "ipc": 1.0}
+             for n, name in enumerate(names, start=1)}
+    outcome = Outcome("pass", True, len(names), len(names), costs)
+    batch = RewardBatch.objects.create(owner=django_user_model.objects.create_user("trainer"), benchmark=demo,
+                                       reward="pie-speedup", size=1)
+    RewardItem.objects.create(batch=batch, position=0, problem=demo.problems.get(problem_id="sum-array"),
+                              evaluation_key="k" * 64, status=RewardItem.Status.DONE, outcome=outcome.to_dict(),
+                              reusable=True)
+    assert cached_outcome("k" * 64, names) == outcome and list(cached_outcome("k" * 64, names).costs) == names
 
 
 def test_a_batch_is_its_owners_only(demo, client_for):
