@@ -107,8 +107,19 @@ def reference_costs(benchmark: Benchmark, problems, label: str) -> dict[str, dic
     "expert") for the problems whose reference was measured in the benchmark's current profile
     and backend (the others have nothing comparable)."""
     field = REFERENCE_FIELDS[label]
-    return {p.problem_id: getattr(p, field)["tests"] for p in problems
-            if getattr(p, field).get("tests") and measured_in(getattr(p, field), benchmark)}
+    measured = [p for p in problems if getattr(p, field).get("tests") and measured_in(getattr(p, field), benchmark)]
+    # In the order the tests run (by name), not the stored JSON's (PostgreSQL's jsonb puts "10"
+    # after "9"): the metrics' float sums over a reference's tests are then the same in every
+    # database, and the same as the per-sample figures', which sum in that order.
+    order: dict[int, list[str]] = {}
+    names = TestCase.objects.filter(problem__in=measured).order_by("problem_id", "name").values_list("problem_id", "name")
+    for problem_key, name in names:
+        order.setdefault(problem_key, []).append(name)
+    return {p.problem_id: _in_order(getattr(p, field)["tests"], order.get(p.pk, [])) for p in measured}
+
+
+def _in_order(costs: dict, names: list[str]) -> dict:
+    return {name: costs[name] for name in names if name in costs} | costs  # other names keep their place after
 
 
 def store_reference(problem: Problem, label: str, report: dict) -> str:

@@ -6,11 +6,12 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
+import sim_runner
 from evaluator.rewards import Outcome
 
 from portal.accounts.services import create_token
 from portal.benchmarks.models import Problem, TestCase
-from portal.benchmarks.services import load_demo_benchmark
+from portal.benchmarks.services import load_demo_benchmark, reference_costs
 from portal.rewards.models import RewardBatch, RewardItem
 from portal.rewards.services import cached_outcome
 
@@ -146,6 +147,21 @@ def test_a_stored_outcome_comes_back_in_the_order_its_tests_ran(demo, django_use
                               evaluation_key="k" * 64, status=RewardItem.Status.DONE, outcome=outcome.to_dict(),
                               reusable=True)
     assert cached_outcome("k" * 64, names) == outcome and list(cached_outcome("k" * 64, names).costs) == names
+
+
+def test_a_baseline_comes_back_in_the_order_its_tests_ran(demo):
+    # The same for a reference's stored costs: the leaderboard's sums over the baseline (its
+    # per-problem speedup, CARET) then match the per-sample figures' and the rewards'.
+    problem = demo.problems.get(problem_id="sum-array")
+    for n in range(6, 12):
+        TestCase.objects.create(problem=problem, name=str(n), input_data="1\n1\n", expected_output="1\n")
+    names = sorted(problem.tests.values_list("name", flat=True))  # "1", "10", "11", "2", ...
+    costs = {name: {"energy": 1.0, "seconds": 1.0, "edp": 1.0, "ipc": 1.0} for name in names}
+    problem.baseline_measurements = {"profile": demo.profile, "backend": demo.backend, "tests": costs,
+                                     "versions": {"model": sim_runner.model_identity(demo.backend)}}
+    problem.save()
+    problem.refresh_from_db()
+    assert list(reference_costs(demo, [problem], "baseline")["sum-array"]) == names
 
 
 def test_a_batch_is_its_owners_only(demo, client_for):
