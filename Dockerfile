@@ -69,4 +69,7 @@ RUN update-ca-certificates >/dev/null
 WORKDIR /src
 COPY sim_runner/images/runner sim_runner/images/runner
 COPY sim_runner/valgrind_tool sim_runner/valgrind_tool
+# build.sh reads the profiles' commands and the headers clang profiles precompile.
+COPY sim_runner/profiles.py sim_runner/profiles.py
+COPY sim_runner/include/simdbench.h sim_runner/include/effbench_roi.h sim_runner/include/
 CMD ["sim_runner/images/runner/build.sh"]

@@ -47,15 +47,30 @@ class Profile:
                 "source": self.note, "glibc_tunables": self.glibc_tunables}
 
     @property
-    def precompiled_header(self) -> bool:
-        """GCC finds a precompiled <bits/stdc++.h> by itself (beside the header on the include
-        path), and its binary is byte-identical to one built without. clang uses one only when
-        told to (-include-pch), and its binary differs: a SimdBench correctness program built
-        with simdbench.h precompiled had 96 more bytes of text and every function moved (measured
-        2026-12-05, clang 19: 0.84-1.32 s against 1.50-1.69 s to compile), so a sandbox with the
-        header and one without would measure different programs. clang profiles parse their
-        headers."""
-        return self.compiler == "g++"
+    def precompiled_header(self) -> str:
+        """The file, in the profile's directory under PCH_ROOT, of the header every program of
+        this profile is compiled with precompiled (pch.sh builds it with exactly `command`).
+
+        g++: <bits/stdc++.h> (bits/stdc++.h.gch). GCC finds it by itself, beside the header on
+        the include path, uses it only for a program that includes it first, and its binary is
+        byte-identical to one built without, so a sandbox that could not build it compiles the
+        same program, only slower.
+
+        clang++: sim_runner/include/simdbench.h (simdbench.pch). clang uses a PCH only when
+        told to (-include-pch), and its binary differs from one built without: a SimdBench
+        correctness program built with simdbench.h precompiled had 96 more bytes of text and every
+        function moved (measured 2026-12-05, clang 19: 0.84-1.32 s against 1.50-1.69 s to
+        compile, and again 0.73-1.07 s against 0.94-1.38 s). So a clang profile compiles with its
+        PCH in every sandbox, or not at all (SandboxUnavailable): a sandbox with it and one
+        without would measure different programs. Every translation unit of the profile (the
+        harness's effbench_start.cpp too) sees simdbench.h first; every SimdBench program includes
+        it first anyway (evaluator/simd_tasks.py HEADER), and its own #include then adds nothing,
+        behind the include guard. The PCH records the absolute path of the header it was built
+        from and refuses to load where that file is missing, so the header is copied into the
+        PCH's own directory and precompiled there (/opt/effbench-pch/NAME/simdbench.h, without its
+        mtime: -fno-pch-timestamp): in the image, and for bubblewrap on the host inside a sandbox
+        that mounts the directory at that same path (host_pch)."""
+        return "bits/stdc++.h.gch" if self.compiler == "g++" else "simdbench.pch"
 
     @property
     def glibc_tunables(self) -> str:
@@ -87,29 +102,39 @@ def compile_command(profile: str) -> list[str]:
     return list(get_profile(profile).command)
 
 
-# <bits/stdc++.h> precompiled once per profile into the runner image (images/runner/pch.sh):
-# most contest programs include it, and parsing it is most of their compile time (~3x faster
-# with it here, the binary byte-identical). GCC uses a precompiled header only when it was built
-# with the same flags and silently reads the header itself otherwise, so a sandbox without it
-# (bubblewrap) compiles the same program, only slower.
+# A header precompiled once per profile into the runner image (images/runner/pch.sh), and for
+# the bubblewrap sandbox on the host (host_pch), mounted at PCH_ROOT in both: <bits/stdc++.h> for
+# g++ (most contest programs include it, and parsing it is most of their compile time: ~3x faster
+# with it here, the binary byte-identical; GCC silently reads the header itself where the PCH is
+# missing or was built with other flags, so a sandbox without it compiles the same program, only
+# slower), simdbench.h for clang++ (always used, or the sandbox refuses: Profile.precompiled_header).
 PCH_ROOT = "/opt/effbench-pch"
 PCH_SCRIPT = Path(__file__).resolve().parent / "images" / "runner" / "pch.sh"
+# The headers clang profiles precompile (simdbench.h includes effbench_roi.h beside it).
+PCH_INCLUDE = Path(__file__).resolve().parent / "include"
+PCH_HEADERS = ("simdbench.h", "effbench_roi.h")
 
 
 def pch_flags(profile: str) -> list[str]:
     spec = get_profile(profile)
-    return ["-I", f"{PCH_ROOT}/{spec.name}"] if spec.precompiled_header else []
+    if spec.compiler == "g++":
+        return ["-I", f"{PCH_ROOT}/{spec.name}"]
+    return ["-include-pch", f"{PCH_ROOT}/{spec.name}/{spec.precompiled_header}"]
 
 
 def pch_spec() -> str:
-    """One line per profile with a precompiled header, "NAME COMMAND...": what pch.sh builds, in
-    the image's label."""
-    return "".join(f"{name} {' '.join(p.command)}\n" for name, p in PROFILES.items() if p.precompiled_header)
+    """One line per profile, "NAME COMMAND...": the precompiled headers pch.sh builds, in the
+    image's label."""
+    return "".join(f"{name} {' '.join(p.command)}\n" for name, p in PROFILES.items())
 
 
 def pch_hash() -> str:
-    """The runner image's effbench.pch label: its headers match these profiles and this script."""
-    return hashlib.sha256(pch_spec().encode() + PCH_SCRIPT.read_bytes()).hexdigest()[:16]
+    """The runner image's effbench.pch label: its headers match these profiles, this script and
+    the headers clang profiles precompile."""
+    digest = hashlib.sha256(pch_spec().encode() + PCH_SCRIPT.read_bytes())
+    for name in PCH_HEADERS:
+        digest.update(name.encode() + b"\0" + (PCH_INCLUDE / name).read_bytes())
+    return digest.hexdigest()[:16]
 
 
 if __name__ == "__main__":  # images/runner/build.sh, which runs without the package installed

@@ -60,18 +60,10 @@ class BwrapSandbox:
         command = [
             self.bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
             "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-            "--ro-bind", "/usr", "/usr",
-        ]
-        for link in ("bin", "sbin", "lib", "lib64", "lib32"):
-            target = Path("/") / link
-            if target.is_symlink():
-                command += ["--symlink", os.readlink(target), f"/{link}"]
-            elif target.exists():
-                command += ["--ro-bind", str(target), f"/{link}"]
-        command += [
+            *system_mounts(),
             # The valgrind tool, built from source for the host's valgrind on first use.
             "--ro-bind", str(valgrind_tool.ensure_built()), valgrind_tool.MOUNT,
-            # The host's precompiled <bits/stdc++.h> for the compile command's profile, where built.
+            # The host's precompiled headers, for the compile command's profile (host_pch).
             *(["--ro-bind", str(pch), profiles.PCH_ROOT] if (pch := self._pch(argv)) else []),
             "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
             # The pids group's events, where the driver sees process creation refused (as in Docker).
@@ -148,6 +140,18 @@ class BwrapSandbox:
                 gate.close()
             if groups:
                 groups.destroy()
+
+
+def system_mounts() -> list[str]:
+    """bwrap arguments that show /usr (and the merged-usr links) read-only, and nothing else."""
+    mounts = ["--ro-bind", "/usr", "/usr"]
+    for link in ("bin", "sbin", "lib", "lib64", "lib32"):
+        target = Path("/") / link
+        if target.is_symlink():
+            mounts += ["--symlink", os.readlink(target), f"/{link}"]
+        elif target.exists():
+            mounts += ["--ro-bind", str(target), f"/{link}"]
+    return mounts
 
 
 def _entering(groups: "_CgroupV1 | _CgroupV2", command: list[str]) -> list[str]:

@@ -313,3 +313,113 @@ def test_host_precompiles_bits_stdcxx_for_bubblewrap(require_bwrap, profile):
                           input=STDCXX, capture_output=True, text=True)
     assert done.stderr.splitlines()[0] == f"! {root}/{profile}/bits/stdc++.h.gch", done.stderr[:500]
     assert host_pch.profile_of(["g++", "-I", f"/opt/effbench-pch/{profile}", "-I", "include"]) == profile
+
+
+# A SimdBench-shaped program (issue 16): simdbench.h first, SSE2 intrinsics, the header's helpers.
+SIMDBENCH = """#include "simdbench.h"
+#include <emmintrin.h>
+int sum_simd(const std::vector<int> &v) {
+  __m128i acc = _mm_setzero_si128(); size_t i = 0;
+  for (; i + 4 <= v.size(); i += 4) acc = _mm_add_epi32(acc, _mm_loadu_si128((const __m128i *)&v[i]));
+  int lanes[4]; _mm_storeu_si128((__m128i *)lanes, acc);
+  int sum = lanes[0] + lanes[1] + lanes[2] + lanes[3];
+  for (; i < v.size(); ++i) sum += v[i];
+  return sum;
+}
+int main() {
+  Random rng; std::vector<int> v(Small_Arg_1D); rng.initialize_vector_with_small_values(v);
+  std::cout << (allclose(sum_simd(v), std::accumulate(v.begin(), v.end(), 0)) ? "ok" : "wrong") << std::endl;
+}
+"""
+CLANG_PROFILES = ["simdbench-sse", "simdbench-avx"]
+
+
+@pytest.mark.parametrize("profile", CLANG_PROFILES)
+def test_runner_image_precompiles_simdbench_h_for_clang_profiles(require_docker, profile):
+    """clang profiles compile with the image's precompiled simdbench.h (-include-pch): `-H` lists
+    the program's own #include "simdbench.h" (a copy in include/, as in the sandbox) and nothing
+    under it, the PCH having defined its include guard; parsed, the whole library is under it."""
+    import docker
+
+    from sim_runner.profiles import compile_command, pch_flags
+    from sim_runner.sandbox.docker_box import IMAGE
+
+    assert pch_flags(profile) == ["-include-pch", f"/opt/effbench-pch/{profile}/simdbench.pch"]
+    source = '#include "simdbench.h"\nint main() { Random rng; return rng.randint(0, ITERATIONS) < 0; }\n'
+    headers = {}
+    for label, flags in (("precompiled", pch_flags(profile)), ("parsed", [])):
+        command = [*compile_command(profile), *flags, "-I", "include", "-H", "-fsyntax-only", "-x", "c++", "-"]
+        script = (f"mkdir -p /tmp/w/include && cp /opt/effbench-pch/{profile}/*.h /tmp/w/include && cd /tmp/w && "
+                  f"printf '%s' '{source}' | {' '.join(command)}")
+        headers[label] = docker.from_env().containers.run(IMAGE, ["sh", "-c", script], remove=True, network_disabled=True,
+                                                          stdout=False, stderr=True).decode().splitlines()
+    assert headers["precompiled"] == [". include/simdbench.h"], headers["precompiled"][:10]
+    assert headers["parsed"][0] == ". include/simdbench.h" and len(headers["parsed"]) > 100
+
+
+@pytest.mark.parametrize("profile", CLANG_PROFILES)
+def test_host_precompiles_simdbench_h_for_bubblewrap(require_bwrap, profile):
+    """The bubblewrap sandbox compiles with the host's clang++: its precompiled simdbench.h is
+    built on the host, once, from a copy of the header at the path the sandbox mounts it at (a
+    clang PCH records it and is refused where that file is missing)."""
+    from sim_runner import host_pch
+
+    root = host_pch.ensure_built(profile)
+    assert root is not None and host_pch.ensure_built(profile) == root  # built once, then reused
+    pch = (root / profile / "simdbench.pch").read_bytes()
+    assert f"/opt/effbench-pch/{profile}/simdbench.h".encode() in pch and str(root).encode() not in pch
+    assert (root / profile / "simdbench.h").read_bytes() == (Path(__file__).parents[2] / "sim_runner/include/simdbench.h").read_bytes()
+    assert host_pch.profile_of(["clang++-19", "-include-pch", f"/opt/effbench-pch/{profile}/simdbench.pch"]) == profile
+
+
+class _KeepsBinary:
+    """A sandbox that keeps a copy of each program it compiled (res/prog.bin)."""
+
+    def __init__(self, box):
+        self.box, self.name, self.binaries = box, box.name, []
+
+    def describe(self):
+        return self.box.describe()
+
+    def run_driver(self, workdir, argv, limits, wall_seconds, env=None):
+        self.box.run_driver(workdir, argv, limits, wall_seconds, env)
+        self.binaries.append((workdir / "res" / "prog.bin").read_bytes())
+
+
+def test_clang_profiles_build_the_same_binary_in_both_sandboxes(require_docker, require_bwrap):
+    """clang's binary differs with and without the precompiled simdbench.h, so both sandboxes
+    compile with it: the same program is the same bytes, and measures the same, in Docker and in
+    bubblewrap and from one evaluation to the next."""
+    from sim_runner.sandbox import choose
+
+    reports, binaries = [], []
+    for name in ("docker", "bwrap", "docker", "bwrap"):
+        box = _KeepsBinary(choose(name))
+        report = evaluate(SIMDBENCH, [TestCase("1", "", "ok\n")], profile="simdbench-sse", backend="valgrind",
+                          sandbox=box, limits=FAST, cache_dir=None)
+        assert report.verdict == Verdict.PASS, (name, report.compile.message, report.tests)
+        reports.append(report)
+        binaries += box.binaries
+    assert len(binaries) == 4 and len(set(binaries)) == 1
+    assert len({json.dumps(r.tests[0].measurements, sort_keys=True) for r in reports}) == 1
+
+
+def test_clang_profile_is_refused_where_its_precompiled_header_cannot_be_built(require_bwrap, monkeypatch, tmp_path):
+    """Never a silently different program: a host without clang++-19 cannot build the PCH, and
+    the bubblewrap sandbox refuses the clang profile (where a g++ profile compiles without its PCH:
+    the same binary)."""
+    import shutil
+
+    from sim_runner import host_pch
+    from sim_runner.sandbox import SandboxUnavailable
+
+    which = shutil.which
+    monkeypatch.setattr(shutil, "which", lambda name, *args, **kwargs: None if name.startswith("clang") else which(name, *args, **kwargs))
+    monkeypatch.setenv("SIM_RUNNER_PCH_DIR", str(tmp_path))
+    host_pch._root.cache_clear()
+    try:
+        with pytest.raises(SandboxUnavailable, match="simdbench-sse: its precompiled simdbench.h could not be built"):
+            evaluate(SIMDBENCH, [TestCase("1", "", "ok\n")], profile="simdbench-sse", sandbox="bwrap", cache_dir=None)
+        assert not list(tmp_path.glob("*/simdbench-sse"))
+    finally:
+        host_pch._root.cache_clear()

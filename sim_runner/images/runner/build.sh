@@ -4,10 +4,11 @@
 #                           unreachable here), pinning the compilers (g++, clang++-19), libc and
 #                           valgrind (~2 minutes);
 #   effbench-runner:V       the base plus sim_runner's effgrind valgrind tool in /opt/effgrind,
-#                           built from sim_runner/valgrind_tool (seconds), and <bits/stdc++.h>
-#                           precompiled per ISA profile in /opt/effbench-pch (pch.sh, ~20 s).
-#                           It is rebuilt when either changes (labels effbench.effgrind and
-#                           effbench.pch = their hashes).
+#                           built from sim_runner/valgrind_tool (seconds), and each ISA profile's
+#                           header precompiled in /opt/effbench-pch (pch.sh, ~30 s): <bits/stdc++.h>
+#                           for g++, sim_runner/include/simdbench.h for clang++. It is rebuilt when
+#                           either changes (labels effbench.effgrind and effbench.pch = their
+#                           hashes; the latter covers the headers clang precompiles).
 # Does nothing when both are up to date.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -20,6 +21,7 @@ mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 tool_hash=$(cat "$tool/effgrind.c" "$tool/build.sh" | sha256sum | cut -c1-16)
 # The profiles' compile commands (and the same hash as sim_runner.profiles.pch_hash()).
 profiles="$here/../../profiles.py"
+include="$here/../../include"
 pch_spec=$(python3 "$profiles")
 pch_hash=$(python3 "$profiles" --hash)
 
@@ -46,6 +48,8 @@ current=$(docker image inspect -f '{{ index .Config.Labels "effbench.effgrind" }
 context=$(mktemp -d)
 trap 'rm -rf "$context"' EXIT
 cp "$tool/effgrind.c" "$tool/build.sh" "$here/pch.sh" "$context/"
+mkdir "$context/include"
+cp "$include/simdbench.h" "$include/effbench_roi.h" "$context/include/"
 printf '%s\n' "$pch_spec" > "$context/pch-spec"
 cat > "$context/Dockerfile" <<DOCKERFILE
 FROM $base
@@ -53,7 +57,8 @@ USER root
 COPY effgrind.c build.sh /tmp/effgrind-src/
 RUN sh /tmp/effgrind-src/build.sh /opt/effgrind && rm -rf /tmp/effgrind-src
 COPY pch.sh pch-spec /tmp/pch-src/
-RUN while read -r name command; do sh /tmp/pch-src/pch.sh /opt/effbench-pch/\$name \$command || exit 1; \\
+COPY include /tmp/pch-src/include/
+RUN while read -r name command; do sh /tmp/pch-src/pch.sh /opt/effbench-pch/\$name /tmp/pch-src/include \$command || exit 1; \\
     done < /tmp/pch-src/pch-spec && rm -rf /tmp/pch-src
 USER 65534:65534
 LABEL effbench.effgrind=$tool_hash effbench.pch=$pch_hash
