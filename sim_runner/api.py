@@ -81,7 +81,9 @@ def evaluate(
     cache_dir = cache_dir or cache.default_directory()
     entry = None
     if cache_dir is not None:
-        identity = {"profile": profile, "backend": backend, "limits": asdict(limits), "runner": box.describe(),
+        # The compile command is part of what is evaluated (a clang PCH changes the binary).
+        identity = {"profile": profile, "command": build_command(profile), "backend": backend,
+                    "limits": asdict(limits), "runner": box.describe(),
                     "sim_runner": measure.VERSION,
                     "model": model_identity(backend, machine),
                     "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,

@@ -57,10 +57,10 @@ class Profile:
         same program, only slower.
 
         clang++: sim_runner/include/simdbench.h (simdbench.pch). clang uses a PCH only when
-        told to (-include-pch), and its binary differs from one built without: a SimdBench
-        correctness program built with simdbench.h precompiled had 96 more bytes of text and every
-        function moved (measured 2026-12-05, clang 19: 0.84-1.32 s against 1.50-1.69 s to
-        compile, and again 0.73-1.07 s against 0.94-1.38 s). So a clang profile compiles with its
+        told to (-include-pch), and its binary differs from one built without: with the PCH
+        for prog.cpp alone, a SimdBench correctness program had the same symbols and text size,
+        but its static initializers were emitted in another order and .bss laid out differently
+        (measured 2026-12-05, clang 19; compile 0.73-1.07 s against 0.94-1.38 s). So a clang profile compiles with its
         PCH in every sandbox, or not at all (SandboxUnavailable): a sandbox with it and one
         without would measure different programs. Every translation unit of the profile (the
         harness's effbench_start.cpp too) sees simdbench.h first; every SimdBench program includes
