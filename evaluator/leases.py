@@ -2,8 +2,9 @@
 
 A worker leases its unit before working on it and renews the lease from a background thread while
 it runs, so only a dead worker's lease expires; the workers' sweep sends units with an expired
-lease again. A unit leased by another live worker is skipped (a duplicate message), and a unit
-that fails gives its lease back, so that a retry may run anywhere at once.
+lease again. A unit leased by another live worker, or run by another thread of this one, is
+skipped (a duplicate message), and a unit that fails gives its lease back, so that a retry may run
+anywhere at once.
 """
 import logging
 import threading
@@ -23,15 +24,39 @@ class LeaseStore(Protocol):
         """Give the lease back (the unit failed and will be retried, by anyone)."""
 
 
+# The units this process is running now, by (holder, kind, unit id). A holder is a whole worker
+# process and renews its own lease, so the lease cannot tell two of its threads apart: a second
+# message for a unit one thread runs (the sweep's re-send, Dramatiq's redelivery of the original)
+# would run it again in another thread.
+_running: set[tuple[str, str, int]] = set()
+_running_lock = threading.Lock()
+
+
 def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float] | None, work: Callable[[], None], *,
                kind: str) -> bool:
     """Run `work` holding the unit's lease (holder, seconds), renewed while it runs and given
-    back if it raises. False: another live holder has the unit; nothing ran. With no lease
-    (a caller that runs the unit itself, outside any worker) `work` just runs."""
+    back if it raises. False: another live holder has the unit, or another thread of this one
+    runs it; nothing ran. With no lease (a caller that runs the unit itself, outside any
+    worker) `work` just runs."""
     if lease is None:
         work()
         return True
     holder, seconds = lease
+    key = (holder, kind, unit_id)
+    with _running_lock:
+        if key in _running:
+            log.info("%s %s: already running in this worker; skipped", kind, unit_id)
+            return False
+        _running.add(key)
+    try:
+        return _run_leased(store, unit_id, holder, seconds, work, kind=kind)
+    finally:
+        with _running_lock:
+            _running.discard(key)
+
+
+def _run_leased(store: LeaseStore, unit_id: int, holder: str, seconds: float, work: Callable[[], None], *,
+                kind: str) -> bool:
     if not store.take_lease(unit_id, holder, seconds):
         log.info("%s %s: leased by another worker; skipped", kind, unit_id)
         return False

@@ -1,6 +1,8 @@
 """Unit leases: one live worker per unit, a dead worker's units come back. On the memory store
 (its clock moves; nothing waits on the wall clock), but for an owner cancelling through the API;
 the stores' own lease rules are held to each other in test_store_contract.py."""
+import threading
+
 import pytest
 
 from evaluator import pipeline
@@ -30,6 +32,39 @@ def test_a_unit_leased_by_a_live_worker_is_skipped_and_taken_over_once_expired(m
     assert calls.count(store.generation(generation_id).code) == 1  # (the others: its baseline)
     assert store.generation(generation_id).status == "done"
     assert store.expired_leases() == []  # done units are never swept
+
+
+def test_a_second_message_for_a_unit_this_worker_runs_is_skipped(memory_unit):
+    """Two messages for one unit (the sweep's re-send and Dramatiq's redelivery of the original)
+    reach two threads of one worker process: one thread runs it, the other skips it. Both hold the
+    lease as the same holder (the process), so the lease alone let both run it. The first run
+    waits inside the program until the second message is handled (events, not timing)."""
+    store, generation_id = memory_unit
+    code = store.generation(generation_id).code
+    ran: list[str] = []
+    inside, release = threading.Event(), threading.Event()
+    passing = fake_run()
+
+    def run(program, tests, **options):
+        if program == code:
+            ran.append(program)
+            if len(ran) == 1:  # the first run holds the unit until the duplicate is handled
+                inside.set()
+                release.wait(60)
+        return passing(program, tests, **options)
+
+    lease = ("host-a:1", 60)
+    first = threading.Thread(target=pipeline.evaluate_generation, args=(store, generation_id),
+                             kwargs={"run": run, "lease": lease})
+    first.start()
+    try:
+        assert inside.wait(60)
+        pipeline.evaluate_generation(store, generation_id, run=run, lease=lease)  # the duplicate
+    finally:
+        release.set()
+        first.join(60)
+    assert ran == [code]
+    assert store.generation(generation_id).status == "done"
 
 
 def test_the_lease_is_renewed_while_the_unit_runs(memory_unit):
