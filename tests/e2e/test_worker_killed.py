@@ -83,7 +83,9 @@ def test_sigkilled_worker_loses_no_unit(portal):
 
     client = docker.from_env()
     deadline = time.monotonic() + 60
-    while client.containers.list(all=True, filters={"label": "effbench.sandbox"}):
+    # sparse: the listing alone; docker-py otherwise inspects each listed container, and one
+    # removed in between (ending as it should) raised NotFound.
+    while client.containers.list(all=True, filters={"label": "effbench.sandbox"}, sparse=True):
         assert time.monotonic() < deadline, "a sandbox container outlived its killed worker"
         time.sleep(0.5)
 
