@@ -133,7 +133,9 @@ def remove_abandoned(client: docker.DockerClient, older_than_seconds: float = 20
 
     removed = 0
     now = datetime.now(timezone.utc)
-    for container in client.containers.list(all=True, filters={"label": "effbench.sandbox", "status": "created"}):
+    # ignore_removed: a container listed, then removed by its own worker before it is inspected.
+    for container in client.containers.list(all=True, filters={"label": "effbench.sandbox", "status": "created"},
+                                            ignore_removed=True):
         created = datetime.fromisoformat(container.attrs["Created"][:26].rstrip("Z") + "+00:00")
         if (now - created).total_seconds() > older_than_seconds:
             remove_container(client, container)
