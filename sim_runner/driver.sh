@@ -119,7 +119,9 @@ write_outcome
 
 # Time without forking (a fork bomb may have exhausted the process limit): /proc/uptime, 10 ms.
 tick() { read -r up _ < /proc/uptime; now=${up%.*}${up#*.}; }
-pids_events=/sys/fs/cgroup/pids/pids.events
+pids_events=/sys/fs/cgroup/pids/pids.events  # cgroup v1; bubblewrap binds its group's file here
+# cgroup v2 (Docker on such a host, in the container's own cgroup namespace): the group's root.
+[ -r "$pids_events" ] || pids_events=/sys/fs/cgroup/pids.events
 refused() { refused=0; [ -r "$pids_events" ] && read -r _ refused < "$pids_events"; }
 # Whether the step `timeout` ran (exit status $1) ran out of time. It exits 124 then, but 137
 # when its KILL follow-up was needed, the same status as an OOM kill of the command: its own
