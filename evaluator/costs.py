@@ -1,4 +1,5 @@
 """What the metrics need from a sim_runner report: the costs of each passed, simulated test."""
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:  # not at run time: the metrics, which import this, load no sim_runner
@@ -7,6 +8,24 @@ if TYPE_CHECKING:  # not at run time: the metrics, which import this, load no si
 # One test's costs: {"seconds": simulated s, "energy": J, "edp": J*s, "ipc"}; a program's are
 # test name -> TestCosts (as stored for the baselines too).
 TestCosts: TypeAlias = dict[str, float]
+
+
+@dataclass(frozen=True)
+class HeadlineCosts:
+    """A program's total simulated cost over its tests, as the portal keeps it in real columns
+    (sortable and summable without reading JSON); None where nothing was measured."""
+    cycles: int | None = None
+    energy_j: float | None = None
+    instructions: int | None = None
+
+    @classmethod
+    def of(cls, summary: "Json | None") -> "HeadlineCosts":
+        """From a report's "measurements" (sim_runner.Report.measurements(): None unless every
+        test passed and was measured)."""
+        if not summary:
+            return cls()
+        return cls(cycles=summary.get("cycles"), energy_j=(summary.get("energy_j") or {}).get("total"),
+                   instructions=summary.get("instructions"))
 
 
 def test_costs(tests: "list[Json]") -> dict[str, TestCosts]:

@@ -8,7 +8,7 @@ What it does not model is the portal's own: quotas, uploads, paired-comparison r
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 
 import sim_runner
@@ -16,7 +16,7 @@ from sim_runner import TestCase
 from sim_runner.jsontypes import Json
 
 from evaluator import scheduling
-from evaluator.costs import TestCosts, test_costs, unmeasured_passes
+from evaluator.costs import HeadlineCosts, TestCosts, test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
 from evaluator.submission_status import CANCELLED, FAILED, FINISHED, QUEUED, RUNNING, TRANSITIONS
@@ -295,6 +295,7 @@ class MemoryEvaluationStore:
                                  "backend": report["backend"], "runner": report["runner"],
                                  "versions": report["versions"], "simd": report.get("simd"),
                                  "stage": report.get("stage")},
+                **asdict(HeadlineCosts.of(report["measurements"])),  # cycles, energy_j, instructions
                 "sandbox": report["sandbox"], "profile": report["profile"], "cached": bool(report.get("cached")),
                 "unit_seconds": timing.unit_seconds if timing else None,
                 "run_seconds": timing.run_seconds if timing else None,

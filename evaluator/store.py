@@ -119,7 +119,8 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def save_result(self, generation_id: int, report: Json, timing: UnitTiming | None = None) -> Progress:
         """Store the generation's result and mark it done, unless it is done already (the first
         result stays: a unit whose lease ran out under a slow worker may run twice); return the
-        submission's progress."""
+        submission's progress. The program's headline costs (evaluator.costs.HeadlineCosts of
+        report["measurements"]) are kept beside the JSON as fields of their own."""
 
     def records(self, submission_id: int) -> "SubmissionRecords":
         """Per-generation records with their per-test costs, and the benchmark's side of it."""

@@ -7,7 +7,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from evaluator import scheduling
-from evaluator.costs import test_costs, unmeasured_passes
+from evaluator.costs import HeadlineCosts, test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
 from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming
@@ -119,6 +119,7 @@ class OrmEvaluationStore:
 
     def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
         summary = report["summary"]
+        costs = HeadlineCosts.of(report["measurements"])
         with transaction.atomic():
             generation = Generation.objects.select_for_update().get(pk=generation_id)
             if generation.status == Generation.Status.DONE:
@@ -141,6 +142,9 @@ class OrmEvaluationStore:
                         "simd": report.get("simd"),
                         "stage": report.get("stage"),
                     },
+                    "cycles": costs.cycles,
+                    "energy_j": costs.energy_j,
+                    "instructions": costs.instructions,
                     "sandbox": report["sandbox"],
                     "profile": report["profile"],
                     "cached": bool(report.get("cached")),

@@ -110,6 +110,11 @@ class GenerationResult(models.Model):
     # Per-test verdicts and measurements, keyed by test name (names only, never test data).
     tests = models.JSONField(default=list)
     measurements = models.JSONField(default=dict)
+    # The program's headline costs summed over its tests (measurements["summary"], copied by the
+    # store so they can be sorted and aggregated in SQL); null when it was not measured.
+    cycles = models.BigIntegerField(null=True, blank=True)
+    energy_j = models.FloatField(null=True, blank=True)
+    instructions = models.BigIntegerField(null=True, blank=True)
     sandbox = models.CharField(max_length=16)
     profile = models.CharField(max_length=32)
     cached = models.BooleanField(default=False)  # sim_runner's content-addressed cache answered

@@ -50,6 +50,10 @@ class MemoryWorld:
     def team_of(self, generation_id: int) -> str | None:
         return self.store.submission(self.store.generation(generation_id).submission_id).team
 
+    def headline(self, generation_id: int) -> tuple:
+        result = self.store.generation(generation_id).result or {}
+        return result["cycles"], result["energy_j"], result["instructions"]
+
 
 class OrmWorld:
     def __init__(self, django_user_model, settings):
@@ -114,6 +118,11 @@ class OrmWorld:
         from portal.submissions.models import Generation
 
         return Generation.objects.select_related("submission__team").get(pk=generation_id).submission.team.name
+
+    def headline(self, generation_id: int) -> tuple:
+        from portal.submissions.models import GenerationResult
+
+        return GenerationResult.objects.values_list("cycles", "energy_j", "instructions").get(generation_id=generation_id)
 
 
 @pytest.fixture(params=[pytest.param("orm", marks=pytest.mark.django_db), "memory"])
@@ -251,6 +260,17 @@ def test_save_result_keeps_the_first_result_and_reports_progress(world):
     assert (second.done, second.total, second.recorded) == (2, 3, True)
     progress = world.store.submission_state(submission_id)["progress"]
     assert progress == {"done": 2, "total": 3, "verdicts": {"pass": 1, "wrong_answer": 1}}
+
+
+def test_a_results_headline_costs_are_kept_in_fields_of_their_own(world):
+    # Beyond 2**31: a long program's cycles and instructions need 64-bit columns.
+    summary = {"instructions": 12_345_678_901, "cycles": 9_876_543_210, "ipc": 1.25, "seconds": 2.0, "edp": 6.0,
+               "energy_j": {"core": 2.0, "static": 1.0, "total": 3.0}}
+    _, (measured, wrong, _) = started(world)
+    world.store.save_result(measured, PASSED | {"measurements": summary})
+    world.store.save_result(wrong, WRONG)
+    assert world.headline(measured) == (9_876_543_210, 3.0, 12_345_678_901)
+    assert world.headline(wrong) == (None, None, None)  # not measured: no cost, not zero
 
 
 def test_records_hold_each_results_costs_and_the_benchmarks_side(world):
