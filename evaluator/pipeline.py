@@ -18,12 +18,12 @@ from sim_runner.jsontypes import Json
 
 from evaluator import endpoints, events, leases, simd_tasks
 from evaluator.metrics.summary import submission_results
+from evaluator.sample import SampleEvaluation
 from evaluator.store import EndpointJob, EvaluationStore, GenerationJob, UnitTiming
 from evaluator.logs import bind as bind_log_fields
 
 log = logging.getLogger(__name__)
 
-NO_CODE = Verdict.NO_CODE.value  # the answer held no program: a failed sample, never compiled or run
 FENCE_LINE = re.compile(r"^[ \t]*```[\w+.-]*[ \t]*$", re.MULTILINE)
 
 
@@ -92,13 +92,13 @@ def _evaluate(store: EvaluationStore, job: GenerationJob, *, sandbox: str, cache
     running = time.monotonic()
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
-        report = simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
-                                            cache_dir=cache_dir)
+        sample = simd_tasks.evaluate(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
+                                     cache_dir=cache_dir)
     else:
-        report = run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
-                     cache_dir=cache_dir).to_dict()
+        sample = SampleEvaluation.of_program(run(job.code, job.tests, profile=job.profile, backend=job.backend,
+                                                 sandbox=sandbox, cache_dir=cache_dir))
     finished = time.monotonic()
-    _record(store, job.submission_id, generation_id, report, UnitTiming(finished - started, finished - running))
+    _record(store, job.submission_id, generation_id, sample.to_dict(), UnitTiming(finished - started, finished - running))
 
 
 def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: Json,
@@ -142,23 +142,15 @@ def has_code(answer: str) -> bool:
     return bool(FENCE_LINE.sub("", answer).strip())
 
 
-def not_run(verdict: str, message: str) -> Json:
-    """A result for a generation with no program: a failed sample, nothing compiled or run
-    (tests total 0: the metrics count it as a sample that produced nothing)."""
-    return {"summary": {"verdict": verdict, "passed": 0, "total": 0},
-            "compile": {"ok": False, "message": message, "seconds": 0.0}, "tests": [], "measurements": None,
-            "backend": "", "runner": {}, "versions": {}, "sandbox": "", "profile": ""}
-
-
 def endpoint_failure(message: str) -> Json:
     """A result for a generation its endpoint never gave."""
-    return not_run("endpoint_error", message)
+    return SampleEvaluation.not_run(Verdict.ENDPOINT_ERROR, message).to_dict()
 
 
 def no_code() -> Json:
     """A result for an empty answer (uploaded, or an endpoint's empty reply)."""
-    return not_run(NO_CODE, "the answer holds no code (it is empty, blank or only Markdown fences): "
-                            "a failed sample, not compiled")
+    return SampleEvaluation.not_run(Verdict.NO_CODE, "the answer holds no code (it is empty, blank or only "
+                                                     "Markdown fences): a failed sample, not compiled").to_dict()
 
 
 def measure_references(store: EvaluationStore, generation_id: int, *, sandbox: str = "auto", cache_dir: Path | None = None,
@@ -177,7 +169,7 @@ def measure_references(store: EvaluationStore, generation_id: int, *, sandbox: s
 
 def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
     data = store.records(submission_id)
-    failures = [r for r in data.records if r.verdict == "endpoint_error"]
+    failures = [r for r in data.records if r.verdict == Verdict.ENDPOINT_ERROR]
     if data.records and len(failures) == len(data.records):
         # Not one sample came back: the model, not its programs, failed. Say why.
         reason = store.endpoint_error(submission_id) or "the model endpoint gave no sample"

@@ -19,6 +19,8 @@ import sim_runner
 from sim_runner import TestCase, Verdict
 from sim_runner.jsontypes import Json
 
+from evaluator.sample import SampleEvaluation, SimdSpeed
+
 HEADER = '#include "simdbench.h"\n'
 CORRECT_OUTPUT = '{ "correctness": 1 }\n'
 SELECTORS = ("0", "mid", "-1")
@@ -147,41 +149,38 @@ def performance_tests() -> list[TestCase]:
             for name in ("Scalar", "SIMD") for selector in SELECTORS]
 
 
-def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = None,
-                    run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object) -> Json:
-    """Judge one sample; returns a report in sim_runner's dict shape (compile, tests, summary,
-    measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped)."""
+def evaluate(task: SimdTask, completion: str, *, profile: str | None = None,
+             run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object) -> SampleEvaluation:
+    """Judge one sample through its three stages (the module's docstring), stopping at the first
+    that fails."""
     code = extract_code(task, completion)
     profile = profile or task.profile  # the benchmark's toolchain; our suites' track profile by default
     plain = run(program(task, code, task.test_correctness, intrinsics=False), [], profile=profile,
                 backend="native", **options)
     correctness = run(program(task, code, task.test_correctness), [TestCase("correctness", "", CORRECT_OUTPUT)],
-                      profile=profile, backend="native", **options).to_dict()
-    correctness["simd"] = {"speedup": None, "sizes": {}}
-    if plain.compile.ok:
-        correctness["summary"] = {"verdict": Verdict.NO_INTRINSICS.value, "passed": 0, "total": 1}
-        correctness["stage"] = Verdict.NO_INTRINSICS.value
-        correctness["tests"] = [dict(t, verdict=Verdict.NO_INTRINSICS.value, detail="compiles without any intrinsic header: "
-                                     "the rule requires SIMD intrinsics") for t in correctness["tests"]]
-        return correctness
-    if correctness["summary"]["verdict"] != "pass":
-        correctness["stage"] = "correctness"
-        return correctness
+                      profile=profile, backend="native", **options)
+    if plain.compile.ok or correctness.verdict != Verdict.PASS:
+        return SampleEvaluation.simdbench(compiles_without_intrinsics=plain.compile.ok, correctness=correctness)
     performance = run(program(task, code, task.test_performance), performance_tests(), profile=profile,
-                      backend="valgrind", **options).to_dict()
-    cycles = {t["name"]: (t["measurements"] or {}).get("cycles") for t in performance["tests"]}
+                      backend="valgrind", **options)
+    return SampleEvaluation.simdbench(compiles_without_intrinsics=False, correctness=correctness,
+                                      performance=performance, speed=speed(performance))
+
+
+def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = None,
+                    run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object) -> Json:
+    """Judge one sample; returns it in sim_runner's report dict shape (compile, tests, summary,
+    measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped):
+    evaluator.sample.SampleEvaluation.to_dict()."""
+    return evaluate(task, completion, profile=profile, run=run, **options).to_dict()
+
+
+def speed(performance: sim_runner.Report) -> SimdSpeed:
+    """Scalar cycles / SIMD cycles at each argument size measured; their mean when all were."""
+    cycles = {t.name: (t.measurements or {}).get("cycles") for t in performance.tests}
     sizes: dict[str, float] = {}
     for selector in SELECTORS:
         scalar, simd = cycles.get(f"Scalar-{selector}"), cycles.get(f"SIMD-{selector}")
         if scalar and simd:
             sizes[selector] = scalar / simd
-    report = dict(performance)
-    report["tests"] = correctness["tests"] + performance["tests"]
-    passed = 1 + sum(t["verdict"] == "pass" for t in performance["tests"])
-    total = 1 + len(performance["tests"])
-    report["summary"] = {"verdict": "pass" if passed == total else performance["summary"]["verdict"],
-                         "passed": passed, "total": total}
-    report["simd"] = {"speedup": sum(sizes.values()) / len(sizes) if len(sizes) == len(SELECTORS) else None,
-                      "sizes": sizes}
-    report["stage"] = "performance"
-    return report
+    return SimdSpeed(sum(sizes.values()) / len(sizes) if len(sizes) == len(SELECTORS) else None, sizes)

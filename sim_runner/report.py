@@ -21,9 +21,11 @@ class Verdict(str, Enum):
     # gem5 stats file that cannot be read): not the program's fault, so never cached.
     MEASUREMENT_ERROR = "measurement_error"
     # A sample's verdicts before any program runs, given by the evaluator (sim_runner gives none
-    # of these): the answer held no code; a SIMD answer without any intrinsic.
+    # of these): the answer held no code; a SIMD answer without any intrinsic; the model's
+    # endpoint gave no answer at all.
     NO_CODE = "no_code"
     NO_INTRINSICS = "no_intrinsics"
+    ENDPOINT_ERROR = "endpoint_error"
 
 
 class SchemaError(ValueError):

@@ -15,38 +15,25 @@ from portal.benchmarks.services import load_demo_benchmark, load_suite_benchmark
 from portal.submissions import services
 from portal.submissions.evaluation_store import OrmEvaluationStore
 from portal.submissions.models import GenerationResult, Submission
+from sim_runner import Report, TestResult, Verdict
+from sim_runner.report import CompileResult
 from tests import demo_generations
 from tests.evaluator.memory import demo_store
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "suites"
 
 
-class FakeReport:
-    """What sim_runner.evaluate returns, as far as the pipeline reads it."""
-
-    def __init__(self, ok: bool, tests: list[dict]):
-        self.compile = type("Compile", (), {"ok": ok})()
-        self._tests = tests
-
-    def to_dict(self) -> dict:
-        passed = sum(t["verdict"] == "pass" for t in self._tests)
-        verdict = "compile_error" if not self.compile.ok else ("pass" if passed == len(self._tests) else "wrong_answer")
-        return {"compile": {"ok": self.compile.ok, "message": "", "seconds": 0.1}, "tests": list(self._tests),
-                "summary": {"verdict": verdict, "passed": passed, "total": len(self._tests)},
-                "measurements": None, "sandbox": "fake", "profile": "scalar", "backend": "native", "runner": {},
-                "versions": {}}
-
-
 class FakeRunner:
     def __init__(self):
         self.sources: list[str] = []
 
-    def __call__(self, source: str, tests, **options) -> FakeReport:
+    def __call__(self, source: str, tests, **options) -> Report:
         self.sources.append(source)
         if not tests and "simdbench.h" in source:
-            return FakeReport(False, [])  # a SIMD sample without its intrinsic headers must not compile
-        return FakeReport(True, [{"name": t.name, "verdict": "pass", "seconds": 0.01, "exit_code": 0, "detail": "",
-                                  "measurements": self.measured(t.name)} for t in tests])
+            # A SIMD sample without its intrinsic headers must not compile.
+            return Report(CompileResult(False, "", 0.1), [], sandbox="fake", profile="scalar")
+        return Report(CompileResult(True, "", 0.1), [TestResult(t.name, Verdict.PASS, 0.01, 0, "", self.measured(t.name))
+                                                     for t in tests], sandbox="fake", profile="scalar")
 
     @staticmethod
     def measured(test: str) -> dict | None:
@@ -54,7 +41,8 @@ class FakeRunner:
         if "-" not in test:
             return None
         cycles = {"Scalar": 200.0, "SIMD": 100.0}[test.split("-")[0]]
-        return {"cycles": cycles, "seconds": cycles / 1e9, "energy_j": {"total": cycles / 1e9}, "edp": 0.0, "ipc": 1.0}
+        return {"instructions": cycles, "cycles": cycles, "seconds": cycles / 1e9, "energy_j": {"total": cycles / 1e9},
+                "edp": 0.0, "ipc": 1.0, "mix": {}}
 
 
 def run_all(submission: Submission, run: FakeRunner) -> None:
