@@ -8,7 +8,7 @@ PORT ?= 8000
 TEST_DATABASE_URL ?= postgresql://$(shell id -un)@%2Fvar%2Frun%2Fpostgresql/effbench
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/14
 
-.PHONY: run test lint venv system-run system-test migrate
+.PHONY: run test lint format venv system-run system-test migrate
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,10 +34,15 @@ run: system-run migrate
 	@echo "EffBench on http://127.0.0.1:$(PORT)/ (create an account: $(BIN)/python manage.py createsuperuser)"
 	$(BIN)/daphne -b 127.0.0.1 -p $(PORT) portal.asgi:application
 
-# The linter and the type checker alone (make test runs them too, in tests/test_lint.py).
+# The linter, the formatter's check and the type checker alone (make test runs them too, in
+# tests/test_lint.py); `make format` formats the tree.
 lint: venv
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy --cache-dir=/dev/null
+
+format: venv
+	$(BIN)/ruff format .
 
 test: system-test venv
 	scripts/ensure-services.sh

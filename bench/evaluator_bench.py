@@ -14,6 +14,7 @@ Redis, the Docker sandbox. Printed side by side in one run; these machines are n
 Every unit's program differs (a numbered comment), so the simulation cache serves nothing.
 Run: .venv/bin/python bench/evaluator_bench.py [throughput] [recovery] [fairness]   (needs `make test`'s services: scripts/ensure-services.sh)
 """
+
 import json
 import os
 import sys
@@ -47,9 +48,13 @@ def jsonl(rows) -> bytes:
 
 def run_submission(portal: Portal, token: str, rows, name: str) -> tuple[float, dict, int]:
     start = time.monotonic()
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
-                             data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", jsonl(rows))},
-                             timeout=60)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {token}"},
+        data={"benchmark": "demo", "model_name": name},
+        files={"file": ("g.jsonl", jsonl(rows))},
+        timeout=60,
+    )
     response.raise_for_status()
     submission_id = response.json()["id"]
     state = portal.wait_finished(token, submission_id, timeout=900)
@@ -76,8 +81,7 @@ def throughput():
         finally:
             portal.stop()
         walls[processes] = wall
-        print(f"{processes} worker process(es): {wall:6.1f} s wall, {24 / wall * 60:5.1f} units/minute "
-              f"(verdicts {state['progress']['verdicts']})")
+        print(f"{processes} worker process(es): {wall:6.1f} s wall, {24 / wall * 60:5.1f} units/minute (verdicts {state['progress']['verdicts']})")
     print(f"throughput ratio 2 vs 1 workers: {walls[1] / walls[2]:.2f}x (target >= 1.7x)")
 
     tests = {p.problem_id: [TestCase(str(n), i, o) for n, (i, o) in enumerate(p.tests, start=1)] for p in demo_problems()}
@@ -86,8 +90,10 @@ def throughput():
         report = evaluate(code, tests[pid], profile="scalar", backend="valgrind", sandbox="docker", cache_dir=None)
         assert report.verdict.value == "pass", (pid, report.to_dict()["summary"])
     raw = time.monotonic() - start
-    print(f"raw sim_runner, the same 24 units back to back in one process: {raw:6.1f} s; pipeline overhead with "
-          f"1 worker: {100 * (walls[1] - raw) / raw:+.1f}% (target <= 10%)")
+    print(
+        f"raw sim_runner, the same 24 units back to back in one process: {raw:6.1f} s; pipeline overhead with "
+        f"1 worker: {100 * (walls[1] - raw) / raw:+.1f}% (target <= 10%)"
+    )
 
 
 def recovery():
@@ -96,13 +102,18 @@ def recovery():
     try:
         worker = portal.processes[-1]
         rows = programs("recovery")
-        response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
-                                 data={"benchmark": "demo", "model_name": "killed"},
-                                 files={"file": ("g.jsonl", jsonl(rows))}, timeout=60)
+        response = requests.post(
+            f"{portal.url}/api/v1/submissions/",
+            headers={"Authorization": f"Token {token}"},
+            data={"benchmark": "demo", "model_name": "killed"},
+            files={"file": ("g.jsonl", jsonl(rows))},
+            timeout=60,
+        )
         submission_id = response.json()["id"]
         while True:
-            progress = requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/",
-                                    headers={"Authorization": f"Token {token}"}, timeout=10).json()["progress"]
+            progress = requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {token}"}, timeout=10).json()[
+                "progress"
+            ]
             if progress["done"] >= 12:
                 break
             time.sleep(0.2)
@@ -116,19 +127,26 @@ def recovery():
             twice = conn.execute(
                 "SELECT count(*) FROM submissions_generationresult r JOIN submissions_generation g ON g.id = r.generation_id "
                 "WHERE g.submission_id = %s AND r.updated_at > r.created_at + interval '100 milliseconds'",
-                (submission_id,)).fetchone()[0]
+                (submission_id,),
+            ).fetchone()[0]
     finally:
         portal.stop()
-    print(f"killed at {progress['done']}/24 units done; finished {recovered:.1f} s after the kill "
-          f"(status {state['status']}, verdicts {state['progress']['verdicts']})")
+    print(
+        f"killed at {progress['done']}/24 units done; finished {recovered:.1f} s after the kill "
+        f"(status {state['status']}, verdicts {state['progress']['verdicts']})"
+    )
     print(f"metrics identical to an undisturbed run of the same programs: {state['metrics'] == undisturbed['metrics']}")
     print(f"units whose result was written more than once: {twice}")
 
 
 def submit(portal: Portal, token: str, rows, name: str) -> int:
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
-                             data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", jsonl(rows))},
-                             timeout=60)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {token}"},
+        data={"benchmark": "demo", "model_name": name},
+        files={"file": ("g.jsonl", jsonl(rows))},
+        timeout=60,
+    )
     response.raise_for_status()
     return response.json()["id"]
 
@@ -149,8 +167,7 @@ def fairness():
             b = submit(portal, token_b, [(pid, 0, f"// {tag} small\n{code}") for pid, code in FAST.items()], "small")
             first = None
             while True:
-                state = requests.get(f"{portal.url}/api/v1/submissions/{b}/",
-                                     headers={"Authorization": f"Token {token_b}"}, timeout=10).json()
+                state = requests.get(f"{portal.url}/api/v1/submissions/{b}/", headers={"Authorization": f"Token {token_b}"}, timeout=10).json()
                 if first is None and state["progress"]["done"] >= 1:
                     first = time.monotonic() - start
                 if state["status"] in {"finished", "failed", "cancelled"}:

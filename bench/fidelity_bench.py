@@ -18,6 +18,7 @@ ceiling, determinism, and the simulation slowdown (whole-process wall time, simu
 Run: .venv/bin/python bench/fidelity_bench.py [--machine zen4|zen5|skylake (default: this host's)] [--only REGEX] [--runs N]
      [--json FILE] [--sandbox auto|docker|bwrap] [--jobs N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -46,8 +47,8 @@ KERNELS = ROOT / "bench" / "fidelity"
 HARNESS_INCLUDE = ROOT / "sim_runner" / "include"
 LLVM_MCA = "llvm-mca-19"
 MCA_ITERATIONS = 1000
-WITHIN = 1.5          # a simulated ratio within this factor of native counts as agreeing
-TARGET_SHARE = 0.85   # target share of pairs within WITHIN
+WITHIN = 1.5  # a simulated ratio within this factor of native counts as agreeing
+TARGET_SHARE = 0.85  # target share of pairs within WITHIN
 # Generous: the biggest kernels touch 2 x 64 MiB, and valgrind is slow on DRAM-sized sets.
 LIMITS = Limits(compile_seconds=120, run_seconds=60, memory_mb=1024, simulate_seconds=900)
 HEADER = re.compile(r"^//\s*(A|B|MCA|PROFILE):\s*(.*)$")
@@ -74,10 +75,10 @@ class Variant:
     loop_iters: int = 0
     native_ns: list[list[float]] = field(default_factory=lambda: [[], []])  # kernel CPU time, per set
     native_wall_ns: list[list[float]] = field(default_factory=lambda: [[], []])  # kernel wall time, per set
-    native_wall: list[float] = field(default_factory=list)                 # whole process, seconds
+    native_wall: list[float] = field(default_factory=list)  # whole process, seconds
     sim: list[dict | None] = field(default_factory=list)
-    sim_wall: list[float] = field(default_factory=list)                    # the program under the simulator
-    evaluate_wall: list[float] = field(default_factory=list)               # evaluate() end to end
+    sim_wall: list[float] = field(default_factory=list)  # the program under the simulator
+    evaluate_wall: list[float] = field(default_factory=list)  # evaluate() end to end
     sim_versions: dict = field(default_factory=dict)
     mca_cycles_per_iter: float | None = None
     errors: list[str] = field(default_factory=list)
@@ -100,8 +101,9 @@ def load_pairs(pattern: str | None) -> list[Pair]:
                 meta.setdefault(match.group(1), match.group(2).strip())
             elif line.strip() and not line.startswith("//"):
                 break
-        pairs.append(Pair(path.stem, path, meta.get("A", "?"), meta.get("B", "?"),
-                          meta.get("MCA", "no").lower().startswith("yes"), meta.get("PROFILE", "avx2")))
+        pairs.append(
+            Pair(path.stem, path, meta.get("A", "?"), meta.get("B", "?"), meta.get("MCA", "no").lower().startswith("yes"), meta.get("PROFILE", "avx2"))
+        )
     return pairs
 
 
@@ -121,6 +123,7 @@ def machine_mcpu(machine: str) -> str:
 
 # ---------------------------------------------------------------- native build and timing
 
+
 def compile_native(variant: Variant, root: Path) -> None:
     """Compile with the simulated run's exact command (driver.sh: COMMAND -o OUT prog.cpp, in a
     directory holding the harness headers as include/), and the same file to assembly for mca."""
@@ -138,8 +141,7 @@ def compile_native(variant: Variant, root: Path) -> None:
     if variant.pair.mca:
         # Same flags for prog.cpp's code; the harness's second file is left out (-S takes one input).
         asm_command = [*profiles.compile_command(profile), *profiles.pch_flags(profile), "-I", "include"]
-        done = subprocess.run([*asm_command, "-S", "-o", "prog.s", "prog.cpp"], cwd=work, capture_output=True,
-                              text=True, timeout=300)
+        done = subprocess.run([*asm_command, "-S", "-o", "prog.s", "prog.cpp"], cwd=work, capture_output=True, text=True, timeout=300)
         if done.returncode != 0:
             variant.errors.append(f"compile to assembly failed: {done.stderr.strip()[:300]}")
 
@@ -153,8 +155,15 @@ def run_native(variant: Variant, set_index: int) -> None:
     if variant.workdir is None or not (variant.workdir / "prog").exists():
         return
     start = time.perf_counter()
-    done = subprocess.run([str(variant.workdir / "prog")], cwd=variant.workdir, stdin=subprocess.DEVNULL,
-                          capture_output=True, text=True, env=native_env(variant.pair.profile), timeout=120)
+    done = subprocess.run(
+        [str(variant.workdir / "prog")],
+        cwd=variant.workdir,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        env=native_env(variant.pair.profile),
+        timeout=120,
+    )
     wall = time.perf_counter() - start
     if done.returncode != 0:
         variant.errors.append(f"native run exited {done.returncode}")
@@ -181,14 +190,23 @@ def native_set(variants: list[Variant], runs: int, set_index: int) -> None:
 
 # ---------------------------------------------------------------- simulation
 
+
 def simulate(variant: Variant, machine: str, sandbox: str) -> None:
     if variant.stdout is None:
         variant.sim.append(None)
         return
     start = time.perf_counter()
     try:
-        report = api.evaluate(variant.source, [TestCase("kernel", "", variant.stdout)], profile=variant.pair.profile,
-                              backend="valgrind", machine=machine, sandbox=sandbox, limits=LIMITS, cache_dir=None)
+        report = api.evaluate(
+            variant.source,
+            [TestCase("kernel", "", variant.stdout)],
+            profile=variant.pair.profile,
+            backend="valgrind",
+            machine=machine,
+            sandbox=sandbox,
+            limits=LIMITS,
+            cache_dir=None,
+        )
     except Exception as exc:  # noqa: BLE001 -- a broken configuration is reported per kernel, not fatal
         variant.errors.append(f"simulation raised {type(exc).__name__}: {str(exc)[:300]}")
         variant.sim.append(None)
@@ -231,8 +249,7 @@ def marked_loop(asm: str) -> str | None:
                 break
             jump = JUMP.match(lines[tail])
             if jump and jump.group(1) == label.group(1):
-                body = [line for line in lines[head + 1:tail + 1]
-                        if line.strip() and not line.lstrip().startswith(("#", ".")) and not LABEL.match(line)]
+                body = [line for line in lines[head + 1 : tail + 1] if line.strip() and not line.lstrip().startswith(("#", ".")) and not LABEL.match(line)]
                 return "\n".join(body) + "\n"
     return None
 
@@ -245,8 +262,12 @@ def run_mca(variant: Variant, mcpu: str) -> None:
         variant.errors.append("llvm-mca: no marked loop found in the assembly")
         return
     (variant.workdir / "loop.s").write_text(loop)
-    done = subprocess.run([LLVM_MCA, f"-mcpu={mcpu}", f"-iterations={MCA_ITERATIONS}", "-all-views=false",
-                           "-summary-view", str(variant.workdir / "loop.s")], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [LLVM_MCA, f"-mcpu={mcpu}", f"-iterations={MCA_ITERATIONS}", "-all-views=false", "-summary-view", str(variant.workdir / "loop.s")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     cycles = re.search(r"Total Cycles:\s+(\d+)", done.stdout)
     iterations = re.search(r"Iterations:\s+(\d+)", done.stdout)
     if done.returncode != 0 or not cycles or not iterations:
@@ -256,6 +277,7 @@ def run_mca(variant: Variant, mcpu: str) -> None:
 
 
 # ---------------------------------------------------------------- figures
+
 
 def ratio(a: float | None, b: float | None) -> float | None:
     return a / b if a is not None and b and a > 0 else None
@@ -283,25 +305,32 @@ def pair_figures(a: Variant, b: Variant) -> dict:
     set1 = ratio(median_or_none(a.native_ns[0]), median_or_none(b.native_ns[0]))
     set2 = ratio(median_or_none(a.native_ns[1]), median_or_none(b.native_ns[1]))
     native = ratio(median_or_none(a.native_ns[0] + a.native_ns[1]), median_or_none(b.native_ns[0] + b.native_ns[1]))
-    native_wall = ratio(median_or_none(a.native_wall_ns[0] + a.native_wall_ns[1]),
-                        median_or_none(b.native_wall_ns[0] + b.native_wall_ns[1]))
+    native_wall = ratio(median_or_none(a.native_wall_ns[0] + a.native_wall_ns[1]), median_or_none(b.native_wall_ns[0] + b.native_wall_ns[1]))
     sim = ratio(sim_a, sim_b)
     energy = [v.sim[0]["energy_j"] if v.sim and v.sim[0] else None for v in (a, b)]
     mca = None
     if a.pair.mca and a.mca_cycles_per_iter and b.mca_cycles_per_iter and a.loop_iters and b.loop_iters:
         mca = ratio(a.mca_cycles_per_iter * a.loop_iters, b.mca_cycles_per_iter * b.loop_iters)
-    figures = {"pair": a.pair.name, "a": a.pair.desc_a, "b": a.pair.desc_b, "profile": a.pair.profile,
-               "sim_ratio": sim, "native_ratio": native, "native_ratio_set1": set1, "native_ratio_set2": set2,
-               "native_wall_ratio": native_wall,
-               "mca_ratio": mca, "sim_cycles": [sim_a, sim_b],
-               "sim_energy_ratio": ratio(*(e["total"] if e else None for e in energy)),
-               "sim_dram_energy_share": [e["dram"] / e["total"] if e and e["total"] else None for e in energy],
-               "native_kernel_ms": [median_or_none(v.native_ns[0] + v.native_ns[1]) and
-                                    median_or_none(v.native_ns[0] + v.native_ns[1]) / 1e6 for v in (a, b)],
-               "mca_cycles_per_iter": [a.mca_cycles_per_iter, b.mca_cycles_per_iter],
-               "loop_iters": [a.loop_iters, b.loop_iters],
-               "noise": max(set1 / set2, set2 / set1) if set1 and set2 else None,
-               "errors": [f"{v.label}: {e}" for v in (a, b) for e in v.errors]}
+    figures = {
+        "pair": a.pair.name,
+        "a": a.pair.desc_a,
+        "b": a.pair.desc_b,
+        "profile": a.pair.profile,
+        "sim_ratio": sim,
+        "native_ratio": native,
+        "native_ratio_set1": set1,
+        "native_ratio_set2": set2,
+        "native_wall_ratio": native_wall,
+        "mca_ratio": mca,
+        "sim_cycles": [sim_a, sim_b],
+        "sim_energy_ratio": ratio(*(e["total"] if e else None for e in energy)),
+        "sim_dram_energy_share": [e["dram"] / e["total"] if e and e["total"] else None for e in energy],
+        "native_kernel_ms": [median_or_none(v.native_ns[0] + v.native_ns[1]) and median_or_none(v.native_ns[0] + v.native_ns[1]) / 1e6 for v in (a, b)],
+        "mca_cycles_per_iter": [a.mca_cycles_per_iter, b.mca_cycles_per_iter],
+        "loop_iters": [a.loop_iters, b.loop_iters],
+        "noise": max(set1 / set2, set2 / set1) if set1 and set2 else None,
+        "errors": [f"{v.label}: {e}" for v in (a, b) for e in v.errors],
+    }
     for name, value in (("sim", sim), ("mca", mca)):
         if value is not None and native is not None:
             error = max(value / native, native / value)
@@ -316,10 +345,14 @@ def summary_of(rows: list[dict], name: str) -> dict:
     within = sum(r[f"{name}_within"] for r in judged)
     wrong = [r["pair"] for r in judged if not r[f"{name}_same_side"]]
     errors = [r[f"{name}_error"] for r in judged]
-    return {"judged": len(judged), "within": within, "share_within": within / len(judged) if judged else None,
-            "wrong_side": wrong,
-            "geomean_error": math.exp(statistics.fmean(math.log(e) for e in errors)) if errors else None,
-            "worst": max(judged, key=lambda r: r[f"{name}_error"])["pair"] if judged else None}
+    return {
+        "judged": len(judged),
+        "within": within,
+        "share_within": within / len(judged) if judged else None,
+        "wrong_side": wrong,
+        "geomean_error": math.exp(statistics.fmean(math.log(e) for e in errors)) if errors else None,
+        "worst": max(judged, key=lambda r: r[f"{name}_error"])["pair"] if judged else None,
+    }
 
 
 def print_energy(rows: list[dict]) -> None:
@@ -332,34 +365,41 @@ def print_energy(rows: list[dict]) -> None:
     for r in rows:
         t, e = r["sim_ratio"], r.get("sim_energy_ratio")
         shares = [fmt(x * 100, 0) + "%" if x is not None else "-" for x in r.get("sim_dram_energy_share", [None, None])]
-        print(f"{r['pair']:<{width}}  {fmt(t):>7} {fmt(e):>7} {fmt(e / t if e and t else None):>6}"
-              f"  {shares[0]:>6} {shares[1]:>6}")
-    parted = [r["pair"] for r in rows if r.get("sim_energy_ratio") and r["sim_ratio"]
-              and max(r["sim_energy_ratio"] / r["sim_ratio"], r["sim_ratio"] / r["sim_energy_ratio"]) > 1.25]
-    print(f"energy ranks differently from time (ratios more than 1.25x apart) in {len(parted)} pairs: "
-          f"{', '.join(parted) or 'none'}")
+        print(f"{r['pair']:<{width}}  {fmt(t):>7} {fmt(e):>7} {fmt(e / t if e and t else None):>6}  {shares[0]:>6} {shares[1]:>6}")
+    parted = [
+        r["pair"]
+        for r in rows
+        if r.get("sim_energy_ratio") and r["sim_ratio"] and max(r["sim_energy_ratio"] / r["sim_ratio"], r["sim_ratio"] / r["sim_energy_ratio"]) > 1.25
+    ]
+    print(f"energy ranks differently from time (ratios more than 1.25x apart) in {len(parted)} pairs: {', '.join(parted) or 'none'}")
 
 
 def print_table(rows: list[dict]) -> None:
     width = max(len(r["pair"]) for r in rows)
-    print(f"{'pair':<{width}}  {'sim':>7} {'native':>7} {'mca':>7}  {'sim/nat':>7} {'<=1.5x':>6} {'side':>5}"
-          f"  {'mca/nat':>7}  {'nat1':>7} {'nat2':>7} {'noise':>5} {'wall':>7}  {'A ms':>7} {'B ms':>7}")
+    print(
+        f"{'pair':<{width}}  {'sim':>7} {'native':>7} {'mca':>7}  {'sim/nat':>7} {'<=1.5x':>6} {'side':>5}"
+        f"  {'mca/nat':>7}  {'nat1':>7} {'nat2':>7} {'noise':>5} {'wall':>7}  {'A ms':>7} {'B ms':>7}"
+    )
     for r in rows:
         sim_err = r.get("sim_error")
         sim_ok = "-" if sim_err is None else ("yes" if r["sim_within"] else "NO")
         sim_side = "-" if sim_err is None else ("ok" if r["sim_same_side"] else "WRONG")
         mca_err = r.get("mca_error")
         ms = r["native_kernel_ms"]
-        print(f"{r['pair']:<{width}}  {fmt(r['sim_ratio']):>7} {fmt(r['native_ratio']):>7} {fmt(r['mca_ratio']):>7}"
-              f"  {fmt(sim_err):>7} {sim_ok:>6} {sim_side:>5}  {fmt(mca_err):>7}"
-              f"  {fmt(r['native_ratio_set1']):>7} {fmt(r['native_ratio_set2']):>7} {fmt(r['noise']):>5}"
-              f" {fmt(r['native_wall_ratio']):>7}"
-              f"  {fmt(ms[0], 1):>7} {fmt(ms[1], 1):>7}")
-    print("  sim, native, mca: time (cycles) of A over B; native: median kernel CPU time (CLOCK_THREAD_CPUTIME_ID)"
-          " over both sets;\n  sim/nat, mca/nat: error factor max(x/native, native/x); <=1.5x, side: sim within 1.5x of"
-          " native, on the same side of 1;\n  nat1, nat2: the two native sets alone; noise: their disagreement"
-          " max(nat1/nat2, nat2/nat1); wall: native ratio by wall clock;\n  A ms, B ms: native kernel CPU time;"
-          " mca '-': pair bound by memory or branches, or a library call")
+        print(
+            f"{r['pair']:<{width}}  {fmt(r['sim_ratio']):>7} {fmt(r['native_ratio']):>7} {fmt(r['mca_ratio']):>7}"
+            f"  {fmt(sim_err):>7} {sim_ok:>6} {sim_side:>5}  {fmt(mca_err):>7}"
+            f"  {fmt(r['native_ratio_set1']):>7} {fmt(r['native_ratio_set2']):>7} {fmt(r['noise']):>5}"
+            f" {fmt(r['native_wall_ratio']):>7}"
+            f"  {fmt(ms[0], 1):>7} {fmt(ms[1], 1):>7}"
+        )
+    print(
+        "  sim, native, mca: time (cycles) of A over B; native: median kernel CPU time (CLOCK_THREAD_CPUTIME_ID)"
+        " over both sets;\n  sim/nat, mca/nat: error factor max(x/native, native/x); <=1.5x, side: sim within 1.5x of"
+        " native, on the same side of 1;\n  nat1, nat2: the two native sets alone; noise: their disagreement"
+        " max(nat1/nat2, nat2/nat1); wall: native ratio by wall clock;\n  A ms, B ms: native kernel CPU time;"
+        " mca '-': pair bound by memory or branches, or a library call"
+    )
 
 
 def main() -> int:
@@ -385,8 +425,10 @@ def main() -> int:
     variants = [Variant(pair, label, variant_source(pair, label)) for pair in pairs for label in ("A", "B")]
     cpu = f"{cpu_description()}, {os.cpu_count()} logical CPUs"
     print(f"CPU: {cpu}")
-    print(f"machine profile: {args.machine}   llvm-mca: {LLVM_MCA} -mcpu={mcpu}   pairs: {len(pairs)}   "
-          f"native runs: 2 sets x {args.runs}   compiler: {' '.join(profiles.compile_command('avx2'))} (+harness)")
+    print(
+        f"machine profile: {args.machine}   llvm-mca: {LLVM_MCA} -mcpu={mcpu}   pairs: {len(pairs)}   "
+        f"native runs: 2 sets x {args.runs}   compiler: {' '.join(profiles.compile_command('avx2'))} (+harness)"
+    )
     sys.stdout.flush()
 
     root = Path(tempfile.mkdtemp(prefix="fidelity-bench-"))
@@ -423,14 +465,15 @@ def main() -> int:
 
     rows = [pair_figures(variants[i], variants[i + 1]) for i in range(0, len(variants), 2)]
     versions = next((v.sim_versions for v in variants if v.sim_versions), {})
-    print(f"simulated with: {versions.get('simulator', '?')}; machine {versions.get('machine', args.machine)} "
-          f"version {versions.get('machine_version', '?')}; sim_runner {versions.get('sim_runner', '?')}"
-          f"{'; model ' + str(versions['model']) if versions.get('model') else ''}")
+    print(
+        f"simulated with: {versions.get('simulator', '?')}; machine {versions.get('machine', args.machine)} "
+        f"version {versions.get('machine_version', '?')}; sim_runner {versions.get('sim_runner', '?')}"
+        f"{'; model ' + str(versions['model']) if versions.get('model') else ''}"
+    )
     print()
     print("Pairs:")
     for pair in pairs:
-        print(f"  {pair.name}{'' if pair.profile == 'avx2' else ' [profile ' + pair.profile + ']'}\n"
-              f"      A: {pair.desc_a}\n      B: {pair.desc_b}")
+        print(f"  {pair.name}{'' if pair.profile == 'avx2' else ' [profile ' + pair.profile + ']'}\n      A: {pair.desc_a}\n      B: {pair.desc_b}")
     print()
     print_table(rows)
     print()
@@ -443,55 +486,81 @@ def main() -> int:
             print(f"{title}: no pair judged")
             continue
         target = f" (target >= {TARGET_SHARE:.0%})" if title == "simulator" else ""
-        print(f"{title}: {s['within']}/{s['judged']} pairs within {WITHIN}x of native = {s['share_within']:.0%}{target}; "
-              f"on the wrong side of 1: {len(s['wrong_side'])}{' (target 0)' if title == 'simulator' else ''}"
-              f"{' ' + ', '.join(s['wrong_side']) if s['wrong_side'] else ''}; "
-              f"geometric-mean error {s['geomean_error']:.2f}x; worst {s['worst']}")
+        print(
+            f"{title}: {s['within']}/{s['judged']} pairs within {WITHIN}x of native = {s['share_within']:.0%}{target}; "
+            f"on the wrong side of 1: {len(s['wrong_side'])}{' (target 0)' if title == 'simulator' else ''}"
+            f"{' ' + ', '.join(s['wrong_side']) if s['wrong_side'] else ''}; "
+            f"geometric-mean error {s['geomean_error']:.2f}x; worst {s['worst']}"
+        )
     noises = [(r["noise"], r["pair"]) for r in rows if r["noise"] is not None]
     if noises:
         worst_noise = max(noises)
-        print(f"noise ceiling (native set 1 vs set 2, {args.runs} runs each, medians): median "
-              f"{statistics.median(n for n, _ in noises):.3f}x, worst {worst_noise[0]:.3f}x ({worst_noise[1]})")
+        print(
+            f"noise ceiling (native set 1 vs set 2, {args.runs} runs each, medians): median "
+            f"{statistics.median(n for n, _ in noises):.3f}x, worst {worst_noise[0]:.3f}x ({worst_noise[1]})"
+        )
 
     simulated_twice = [v for v in variants if len(v.sim) == 2 and v.sim[0] is not None and v.sim[1] is not None]
-    differing = [v.key for v in simulated_twice
-                 if json.dumps(v.sim[0], sort_keys=True) != json.dumps(v.sim[1], sort_keys=True)]
-    print(f"determinism: {len(differing)} of {len(simulated_twice)} kernels differed between two simulations "
-          f"(expected 0){': ' + ', '.join(differing) if differing else ''}")
-    slowdowns = sorted((statistics.median(v.sim_wall) / statistics.median(v.native_wall), v.key)
-                       for v in variants if v.sim_wall and v.native_wall)
+    differing = [v.key for v in simulated_twice if json.dumps(v.sim[0], sort_keys=True) != json.dumps(v.sim[1], sort_keys=True)]
+    print(
+        f"determinism: {len(differing)} of {len(simulated_twice)} kernels differed between two simulations "
+        f"(expected 0){': ' + ', '.join(differing) if differing else ''}"
+    )
+    slowdowns = sorted((statistics.median(v.sim_wall) / statistics.median(v.native_wall), v.key) for v in variants if v.sim_wall and v.native_wall)
     if slowdowns:
-        print(f"simulation slowdown (whole-process wall time under the simulator / native, {len(slowdowns)} kernels): "
-              f"median {statistics.median(s for s, _ in slowdowns):.0f}x, range {slowdowns[0][0]:.0f}x "
-              f"({slowdowns[0][1]}) .. {slowdowns[-1][0]:.0f}x ({slowdowns[-1][1]})")
-    end_to_end = sorted((statistics.median(v.evaluate_wall) / statistics.median(v.native_wall), v.key)
-                        for v in variants if v.evaluate_wall and v.native_wall)
+        print(
+            f"simulation slowdown (whole-process wall time under the simulator / native, {len(slowdowns)} kernels): "
+            f"median {statistics.median(s for s, _ in slowdowns):.0f}x, range {slowdowns[0][0]:.0f}x "
+            f"({slowdowns[0][1]}) .. {slowdowns[-1][0]:.0f}x ({slowdowns[-1][1]})"
+        )
+    end_to_end = sorted((statistics.median(v.evaluate_wall) / statistics.median(v.native_wall), v.key) for v in variants if v.evaluate_wall and v.native_wall)
     if end_to_end:
-        print(f"evaluate() end to end (sandbox, compile, simulation, cycle model) / native whole process: median "
-              f"{statistics.median(s for s, _ in end_to_end):.0f}x; median evaluate() "
-              f"{statistics.median(statistics.median(v.evaluate_wall) for v in variants if v.evaluate_wall):.1f} s, "
-              f"longest {max(max(v.evaluate_wall) for v in variants if v.evaluate_wall):.1f} s")
+        print(
+            f"evaluate() end to end (sandbox, compile, simulation, cycle model) / native whole process: median "
+            f"{statistics.median(s for s, _ in end_to_end):.0f}x; median evaluate() "
+            f"{statistics.median(statistics.median(v.evaluate_wall) for v in variants if v.evaluate_wall):.1f} s, "
+            f"longest {max(max(v.evaluate_wall) for v in variants if v.evaluate_wall):.1f} s"
+        )
     failures = [(v.key, e) for v in variants for e in v.errors]
     for key, error in failures:
         print(f"error: {key}: {error}")
     total_s = time.perf_counter() - started
-    print(f"time: compile {compile_s:.0f} s, native set 1 {native1_s:.0f} s, simulation {sim_s:.0f} s "
-          f"({args.jobs} at once), native set 2 {native2_s:.0f} s, total {total_s:.0f} s")
+    print(
+        f"time: compile {compile_s:.0f} s, native set 1 {native1_s:.0f} s, simulation {sim_s:.0f} s "
+        f"({args.jobs} at once), native set 2 {native2_s:.0f} s, total {total_s:.0f} s"
+    )
 
     if args.json:
-        out = {"cpu": cpu, "machine": args.machine, "mcpu": mcpu, "versions": versions,
-               "runs": args.runs, "pairs": rows, "simulator": sim_summary, "llvm_mca": mca_summary,
-               "noise_worst": max(noises)[0] if noises else None,
-               "determinism_differed": differing, "determinism_checked": len(simulated_twice),
-               "slowdown_median": statistics.median(s for s, _ in slowdowns) if slowdowns else None,
-               "slowdowns": {k: s for s, k in slowdowns},
-               "variants": {v.key: {"sim": v.sim, "sim_wall_s": v.sim_wall, "evaluate_wall_s": v.evaluate_wall,
-                                    "native_kernel_cpu_ns": v.native_ns, "native_kernel_wall_ns": v.native_wall_ns,
-                                    "native_wall_s": v.native_wall, "loop_iters": v.loop_iters,
-                                    "mca_cycles_per_iter": v.mca_cycles_per_iter, "errors": v.errors}
-                            for v in variants},
-               "seconds": {"compile": compile_s, "native1": native1_s, "simulation": sim_s, "native2": native2_s,
-                           "total": total_s}}
+        out = {
+            "cpu": cpu,
+            "machine": args.machine,
+            "mcpu": mcpu,
+            "versions": versions,
+            "runs": args.runs,
+            "pairs": rows,
+            "simulator": sim_summary,
+            "llvm_mca": mca_summary,
+            "noise_worst": max(noises)[0] if noises else None,
+            "determinism_differed": differing,
+            "determinism_checked": len(simulated_twice),
+            "slowdown_median": statistics.median(s for s, _ in slowdowns) if slowdowns else None,
+            "slowdowns": {k: s for s, k in slowdowns},
+            "variants": {
+                v.key: {
+                    "sim": v.sim,
+                    "sim_wall_s": v.sim_wall,
+                    "evaluate_wall_s": v.evaluate_wall,
+                    "native_kernel_cpu_ns": v.native_ns,
+                    "native_kernel_wall_ns": v.native_wall_ns,
+                    "native_wall_s": v.native_wall,
+                    "loop_iters": v.loop_iters,
+                    "mca_cycles_per_iter": v.mca_cycles_per_iter,
+                    "errors": v.errors,
+                }
+                for v in variants
+            },
+            "seconds": {"compile": compile_s, "native1": native1_s, "simulation": sim_s, "native2": native2_s, "total": total_s},
+        }
         Path(args.json).write_text(json.dumps(out, indent=1, sort_keys=True, default=str) + "\n")
     return 1 if failures else 0
 

@@ -15,6 +15,7 @@ Prints per problem the figures side by side and Spearman(sim, native A), then th
 
 Run: .venv/bin/python bench/fidelity_programs.py [--only REGEX] [--runs N] [--machine NAME] [--json FILE]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,9 +42,9 @@ SUITE = ROOT / "portal" / "benchmarks" / "suites" / "optimize-cpp"
 VARIANTS = ROOT / "bench" / "fidelity" / "programs"
 SIM_DIR = ROOT / "sim_runner"  # the harness flags name "include/..." relative to this folder
 PROFILE = "scalar"
-LAST_TESTS = 3          # the largest tests of every problem: affordable, yet the costs that rank
-TARGET = 0.9            # the issue's target for a problem's Spearman...
-CEILING_SLACK = 0.05    # ...or this close to the problem's native noise ceiling
+LAST_TESTS = 3  # the largest tests of every problem: affordable, yet the costs that rank
+TARGET = 0.9  # the issue's target for a problem's Spearman...
+CEILING_SLACK = 0.05  # ...or this close to the problem's native noise ceiling
 # Generous: a slow variant of a large test takes tens of seconds under valgrind.
 LIMITS = Limits(compile_seconds=120, run_seconds=30, memory_mb=1024, simulate_seconds=900)
 NATIVE_TIMEOUT = 60.0
@@ -51,10 +52,10 @@ NATIVE_TIMEOUT = 60.0
 
 @dataclass
 class Program:
-    name: str           # "baseline", "expert", "v1", ...
+    name: str  # "baseline", "expert", "v1", ...
     source: str
     binary: Path | None = None
-    wrong: str | None = None                                          # why it was excluded
+    wrong: str | None = None  # why it was excluded
     native: list[list[list[float]]] = field(default_factory=lambda: [[], []])  # set -> test -> runs
     cycles: float | None = None
     sim_seconds: float = 0.0
@@ -115,8 +116,7 @@ def run_native(binary: Path, input_file: Path, output_file: Path, timeout: float
     50 ms), which rounds every time up to the next poll and made whole programs tie."""
     with input_file.open("rb") as stdin, output_file.open("wb") as stdout:
         start = time.perf_counter()
-        done = subprocess.run([str(binary)], stdin=stdin, stdout=stdout, stderr=subprocess.DEVNULL,
-                              timeout=timeout)
+        done = subprocess.run([str(binary)], stdin=stdin, stdout=stdout, stderr=subprocess.DEVNULL, timeout=timeout)
         elapsed = time.perf_counter() - start
     return elapsed, done.returncode
 
@@ -134,13 +134,11 @@ def time_set(programs: list[Program], inputs: list[Path], work: Path, runs: int,
 
 def simulate(program: Program, tests: list[TestCase], machine: str) -> None:
     start = time.perf_counter()
-    report = api.evaluate(program.source, tests, profile=PROFILE, backend="valgrind", machine=machine,
-                          sandbox="bwrap", cache_dir=None, limits=LIMITS)
+    report = api.evaluate(program.source, tests, profile=PROFILE, backend="valgrind", machine=machine, sandbox="bwrap", cache_dir=None, limits=LIMITS)
     program.sim_seconds = time.perf_counter() - start
     measured = report.measurements()
     if measured is None:
-        program.wrong = f"simulation failed: {report.verdict} " + "; ".join(
-            f"{t.name}: {t.verdict} {t.message[:200]}" for t in report.tests)
+        program.wrong = f"simulation failed: {report.verdict} " + "; ".join(f"{t.name}: {t.verdict} {t.message[:200]}" for t in report.tests)
     else:
         program.cycles = float(measured["cycles"])
 
@@ -149,8 +147,7 @@ def bench_problem(problem: Path, runs: int, machine: str) -> dict:
     config = tomllib.loads((problem / "problem.toml").read_text())
     generate = load_generator(problem)
     cases = list(range(max(0, config["tests"] - LAST_TESTS), config["tests"]))
-    programs = [Program("baseline", (problem / "baseline.cpp").read_text()),
-                Program("expert", (problem / "expert.cpp").read_text())]
+    programs = [Program("baseline", (problem / "baseline.cpp").read_text()), Program("expert", (problem / "expert.cpp").read_text())]
     variant_files = sorted((VARIANTS / problem.name).glob("v*.cpp"), key=lambda p: int(p.stem[1:]))
     programs += [Program(p.stem, p.read_text()) for p in variant_files]
 
@@ -199,8 +196,9 @@ def bench_problem(problem: Path, runs: int, machine: str) -> dict:
         "split": config.get("split"),
         "cases": cases,
         "excluded": {p.name: p.wrong for p in programs if p.wrong},
-        "programs": [{"name": p.name, "cycles": p.cycles, "native_a": p.native_total(0),
-                      "native_b": p.native_total(1), "sim_seconds": p.sim_seconds} for p in good],
+        "programs": [
+            {"name": p.name, "cycles": p.cycles, "native_a": p.native_total(0), "native_b": p.native_total(1), "sim_seconds": p.sim_seconds} for p in good
+        ],
         "spearman": spearman(sim, native_a),
         "spearman_b": spearman(sim, native_b),
         "ceiling": spearman(native_a, native_b),
@@ -215,10 +213,13 @@ def print_problem(result: dict) -> None:
     print(f"   {'program':<9} {'sim Mcycles':>12} {'native A ms':>12} {'native B ms':>12} {'sim/A ns':>9} {'sim s':>6}")
     for r in rows:
         # cycles per native nanosecond: an effective clock; it varies where the model misses a cost
-        print(f"   {r['name']:<9} {r['cycles'] / 1e6:12.2f} {r['native_a'] * 1e3:12.2f} {r['native_b'] * 1e3:12.2f} "
-              f"{r['cycles'] / (r['native_a'] * 1e9):9.2f} {r['sim_seconds']:6.1f}")
-    print(f"   Spearman(sim, native A) = {result['spearman']:.3f}   (vs B: {result['spearman_b']:.3f})   "
-          f"noise ceiling Spearman(A, B) = {result['ceiling']:.3f}")
+        print(
+            f"   {r['name']:<9} {r['cycles'] / 1e6:12.2f} {r['native_a'] * 1e3:12.2f} {r['native_b'] * 1e3:12.2f} "
+            f"{r['cycles'] / (r['native_a'] * 1e9):9.2f} {r['sim_seconds']:6.1f}"
+        )
+    print(
+        f"   Spearman(sim, native A) = {result['spearman']:.3f}   (vs B: {result['spearman_b']:.3f})   noise ceiling Spearman(A, B) = {result['ceiling']:.3f}"
+    )
 
 
 def meets(result: dict) -> bool:
@@ -233,14 +234,15 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write the figures here")
     args = parser.parse_args()
 
-    problems = sorted(p for p in SUITE.iterdir()
-                      if (p / "problem.toml").exists() and (VARIANTS / p.name).is_dir()
-                      and (not args.only or re.search(args.only, p.name)))
+    problems = sorted(
+        p for p in SUITE.iterdir() if (p / "problem.toml").exists() and (VARIANTS / p.name).is_dir() and (not args.only or re.search(args.only, p.name))
+    )
     print(f"CPU: {cpu_description()}")
-    print(f"machine model: {args.machine}   profile: {PROFILE}   compiler: {' '.join(profiles.compile_command(PROFILE))} "
-          f"(+harness)   sandbox: bwrap")
-    print(f"tests: the last {LAST_TESTS} (largest) cases of each problem only   native: median of {args.runs} "
-          f"whole-process runs per test, summed; set A before the simulations, set B after")
+    print(f"machine model: {args.machine}   profile: {PROFILE}   compiler: {' '.join(profiles.compile_command(PROFILE))} (+harness)   sandbox: bwrap")
+    print(
+        f"tests: the last {LAST_TESTS} (largest) cases of each problem only   native: median of {args.runs} "
+        f"whole-process runs per test, summed; set A before the simulations, set B after"
+    )
     print(f"problems covered: {len(problems)}")
     # The model lives in this working tree and others may change it while we run: name it, and
     # say so at the end if it changed (figures from two models are not one experiment).
@@ -258,18 +260,17 @@ def main() -> None:
     ceilings = [r["ceiling"] for r in results]
     print("\n== summary")
     for r in sorted(results, key=lambda r: r["spearman"]):
-        print(f"   {r['problem']:<32} n={len(r['programs']):2d}  Spearman {r['spearman']:6.3f}  ceiling {r['ceiling']:6.3f}"
-              f"  {'ok' if meets(r) else 'MISS'}")
+        print(f"   {r['problem']:<32} n={len(r['programs']):2d}  Spearman {r['spearman']:6.3f}  ceiling {r['ceiling']:6.3f}  {'ok' if meets(r) else 'MISS'}")
     print(f"   median Spearman(sim, native) over {len(results)} problems: {statistics.median(rhos):.3f}")
     print(f"   median noise ceiling: {statistics.median(ceilings):.3f}")
-    print(f"   problems with Spearman >= {TARGET} or within {CEILING_SLACK} of their ceiling: "
-          f"{sum(meets(r) for r in results)}/{len(results)}")
+    print(f"   problems with Spearman >= {TARGET} or within {CEILING_SLACK} of their ceiling: {sum(meets(r) for r in results)}/{len(results)}")
     model_end = api.model_identity("valgrind", args.machine)
     if model_end != model_start:
         print(f"   WARNING: the cost model changed during the run ({model_start} -> {model_end})")
     if args.json:
-        args.json.write_text(json.dumps({"cpu": cpu_description(), "machine": args.machine, "runs": args.runs,
-                                         "model": [model_start, model_end], "problems": results}, indent=1))
+        args.json.write_text(
+            json.dumps({"cpu": cpu_description(), "machine": args.machine, "runs": args.runs, "model": [model_start, model_end], "problems": results}, indent=1)
+        )
 
 
 if __name__ == "__main__":

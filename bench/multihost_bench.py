@@ -15,6 +15,7 @@ throughput figures are noisy.
 Needs root (network namespaces), PostgreSQL 15's server binaries, redis-server, Docker with the
 runner image. Run: .venv/bin/python bench/multihost_bench.py [--hosts 1,2,3] [--skip-faults] ...
 """
+
 import argparse
 import os
 import re
@@ -67,22 +68,28 @@ def verdict(problems: list[str]) -> str:
 
 # --- 1. throughput -------------------------------------------------------------------------
 
+
 def throughput(args) -> dict[int, float]:
     """Prints the table; returns the CPU-bound units/minute by host count."""
     counts = sorted(set(args.hosts))
     cases = [("CPU-bound", 0, args.samples), ("waiting", args.sleep_us, args.wait_samples)]
-    print(f"== 1. Throughput: one submission, {', '.join(map(str, counts))} worker host(s); this machine has "
-          f"{os.cpu_count()} cores")
-    print(f"   Each host runs one Dramatiq worker process with --threads {args.threads}: {args.threads} evaluation(s) "
-          f"at a time, as a host with {args.threads} core(s) would. All hosts share this machine's {os.cpu_count()} "
-          f"cores (with the web server, PostgreSQL, Redis and the Docker engine), so for CPU-bound units hosts "
-          f"beyond {max(1, os.cpu_count() // args.threads)} add threads but no CPU.")
-    print(f"   CPU-bound: the demo's 3 correct programs x {args.samples} samples = {PROBLEMS * args.samples} units, "
-          f"each made distinct by a comment (no simulation cache hit): sandbox, compile and valgrind simulation of "
-          f"{TESTS} tests.")
-    print(f"   waiting:   the same programs x {args.wait_samples} = {PROBLEMS * args.wait_samples} units, each test "
-          f"first sleeping {args.sleep_us / 1e6:g} s (usleep: {TESTS * args.sleep_us / 1e6:g} s of waiting per unit): "
-          f"the case where CPU is not the limit (as units waiting on a model endpoint are).")
+    print(f"== 1. Throughput: one submission, {', '.join(map(str, counts))} worker host(s); this machine has {os.cpu_count()} cores")
+    print(
+        f"   Each host runs one Dramatiq worker process with --threads {args.threads}: {args.threads} evaluation(s) "
+        f"at a time, as a host with {args.threads} core(s) would. All hosts share this machine's {os.cpu_count()} "
+        f"cores (with the web server, PostgreSQL, Redis and the Docker engine), so for CPU-bound units hosts "
+        f"beyond {max(1, os.cpu_count() // args.threads)} add threads but no CPU."
+    )
+    print(
+        f"   CPU-bound: the demo's 3 correct programs x {args.samples} samples = {PROBLEMS * args.samples} units, "
+        f"each made distinct by a comment (no simulation cache hit): sandbox, compile and valgrind simulation of "
+        f"{TESTS} tests."
+    )
+    print(
+        f"   waiting:   the same programs x {args.wait_samples} = {PROBLEMS * args.wait_samples} units, each test "
+        f"first sleeping {args.sleep_us / 1e6:g} s (usleep: {TESTS * args.sleep_us / 1e6:g} s of waiting per unit): "
+        f"the case where CPU is not the limit (as units waiting on a model endpoint are)."
+    )
     print("   units/minute = units / (upload accepted -> submission finished), as its owner sees it.")
     cluster = Cluster(n_hosts=0, threads=args.threads)
     rates: dict[str, dict[int, float]] = {label: {} for label, *_ in cases}
@@ -100,8 +107,7 @@ def throughput(args) -> dict[int, float]:
                 by_host = Counter(host_of(holder) for _, holder, _ in cluster.completions(submission_id))
                 problems = whole_problems(cluster, submission_id, state, reference[label], total)
                 rates[label][n] = total / wall * 60
-                print(f"{label:10} {n:>5} {wall:>8.1f} {rates[label][n]:>10.1f}  "
-                      f"{dict(sorted(by_host.items()))}; {verdict(problems)}", flush=True)
+                print(f"{label:10} {n:>5} {wall:>8.1f} {rates[label][n]:>10.1f}  {dict(sorted(by_host.items()))}; {verdict(problems)}", flush=True)
     finally:
         cluster.close()
     for label, by_hosts in rates.items():
@@ -118,32 +124,45 @@ FAULTS = ("host link down", "host workers SIGKILLed", "Redis restart", "PostgreS
 
 def recovery(args) -> None:
     total = PROBLEMS * args.fault_samples
-    print(f"\n== 2. Recovery from faults mid-submission: 2 worker hosts (--threads {args.threads} each), "
-          f"{total} units ({args.fault_samples} samples x 3 problems, each test sleeping 0.2 s)")
-    print("   Leases of 6 s renewed every 2 s, lease sweeps every 1 s, Dramatiq heartbeat timeout 5 s (the tests' "
-          "settings; production: 60 s leases, 30 s sweeps, 60 s heartbeat).")
+    print(
+        f"\n== 2. Recovery from faults mid-submission: 2 worker hosts (--threads {args.threads} each), "
+        f"{total} units ({args.fault_samples} samples x 3 problems, each test sleeping 0.2 s)"
+    )
+    print(
+        "   Leases of 6 s renewed every 2 s, lease sweeps every 1 s, Dramatiq heartbeat timeout 5 s (the tests' "
+        "settings; production: 60 s leases, 30 s sweeps, 60 s heartbeat)."
+    )
     print(f"   The fault strikes once {args.strike_at} units are done and others are leased.")
     print("   held         = host faults: units the lost host had leased (was evaluating) at the fault;")
-    print("   first unit   = from the fault until the first unit completes (result written) after it (for a host "
-          "fault the other host goes on, so this is service continuity, not the lost work);")
-    print("   requeued     = host faults: from the fault until a lease sweep put every held unit back on the queue "
-          "(its lease expired: the loss is noticed and the work is recovered);")
-    print("   taken over   = host faults: from the fault until every held unit is leased by another host (running "
-          "again; requeued units wait behind those already queued);")
+    print(
+        "   first unit   = from the fault until the first unit completes (result written) after it (for a host "
+        "fault the other host goes on, so this is service continuity, not the lost work);"
+    )
+    print(
+        "   requeued     = host faults: from the fault until a lease sweep put every held unit back on the queue "
+        "(its lease expired: the loss is noticed and the work is recovered);"
+    )
+    print(
+        "   taken over   = host faults: from the fault until every held unit is leased by another host (running "
+        "again; requeued units wait behind those already queued);"
+    )
     print("   redone       = host faults: from the fault until every held unit is done by another host;")
     print("   down         = restarts: from stopping the server until it answers again (clean stop + start);")
-    print("   finish delay = (upload -> finished) of the disturbed run minus that of an undisturbed run of the "
-          "same programs (a host fault also leaves one host for the rest of the run);")
-    print("   whole        = finished with the undisturbed run's metrics, every unit done and recorded exactly "
-          "once (worker logs).")
+    print(
+        "   finish delay = (upload -> finished) of the disturbed run minus that of an undisturbed run of the "
+        "same programs (a host fault also leaves one host for the rest of the run);"
+    )
+    print("   whole        = finished with the undisturbed run's metrics, every unit done and recorded exactly once (worker logs).")
     cluster = Cluster(n_hosts=2, threads=args.threads)
     try:
         wait_ready(cluster)
         data = upload("undisturbed", samples=args.fault_samples)
         _, undisturbed, reference = run(cluster, data, "undisturbed")
         print(f"undisturbed run: {undisturbed:.1f} s")
-        print(f"{'fault':22} {'done at':>7} {'held':>4} {'first unit':>10} {'requeued':>8} {'taken over':>10} "
-              f"{'redone':>8} {'down':>6} {'wall s':>6} {'finish delay':>12}  whole")
+        print(
+            f"{'fault':22} {'done at':>7} {'held':>4} {'first unit':>10} {'requeued':>8} {'taken over':>10} "
+            f"{'redone':>8} {'down':>6} {'wall s':>6} {'finish delay':>12}  whole"
+        )
         for fault in FAULTS:
             tag = fault.split()[0].lower() + "-" + fault.split()[-1].lower()
             print(f"{fault:22} " + strike(cluster, fault, tag, args, reference, undisturbed, total), flush=True)
@@ -160,8 +179,7 @@ def strike(cluster: Cluster, fault: str, tag: str, args, reference: dict, undist
     held = set()
     if fault.startswith("host"):
         victim = cluster.host(cluster.leased_hosts(submission_id).most_common(1)[0][0])
-        held = {g for g, holder, status, _ in cluster.units(submission_id)
-                if holder.startswith(victim.name + ":") and status == "pending"}
+        held = {g for g, holder, status, _ in cluster.units(submission_id) if holder.startswith(victim.name + ":") and status == "pending"}
         if "link" in fault:
             cluster.net.cut(victim)
         else:
@@ -199,14 +217,18 @@ def strike(cluster: Cluster, fault: str, tag: str, args, reference: dict, undist
         back_s += f" ({len(back)}/{len(held)})"  # the others went back by Dramatiq's heartbeat requeue alone
     redone_s = f"{max(redone):.1f} s" if victim and redone else "-"
     down_s = f"{down:.1f} s" if down is not None else "-"
-    return (f"{done_at:>3}/{total:<3} {len(held) or '-':>4} {first:>10} {back_s:>8} {lost:>10} {redone_s:>8} "
-            f"{down_s:>6} {wall:>6.1f} "
-            f"{wall - undisturbed:>+10.1f} s  {verdict(problems)}")
+    return (
+        f"{done_at:>3}/{total:<3} {len(held) or '-':>4} {first:>10} {back_s:>8} {lost:>10} {redone_s:>8} "
+        f"{down_s:>6} {wall:>6.1f} "
+        f"{wall - undisturbed:>+10.1f} s  {verdict(problems)}"
+    )
 
 
 # A log line's asctime (UTC: Django sets the process's TZ from TIME_ZONE) and the ids it requeued.
-REQUEUED = re.compile(r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3})[^\n]*re-enqueued \d+ units whose lease expired: "
-                      r"\[([\d, ]*)")
+REQUEUED = re.compile(
+    r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3})[^\n]*re-enqueued \d+ units whose lease expired: "
+    r"\[([\d, ]*)"
+)
 
 
 def requeued(cluster: Cluster, held: set, at: float) -> dict[int, float]:
@@ -236,6 +258,7 @@ def watch_takeover(cluster: Cluster, submission_id: int, victim, held: set, at: 
 
 
 # --- 3. memory -----------------------------------------------------------------------------
+
 
 def status_kb(pid: int) -> dict[str, int]:
     """VmRSS and VmHWM (peak RSS) of a live process, in kB; empty once it is gone."""
@@ -268,8 +291,7 @@ class MemorySampler:
             kb = status_kb(pid)
             if kb:
                 row = self.seen.setdefault(pid, {"first": kb["VmRSS"], "threads": 0})
-                row.update(last=kb["VmRSS"], hwm=max(row.get("hwm", 0), kb["VmHWM"]),
-                           threads=max(row["threads"], len(os.listdir(f"/proc/{pid}/task"))))
+                row.update(last=kb["VmRSS"], hwm=max(row.get("hwm", 0), kb["VmHWM"]), threads=max(row["threads"], len(os.listdir(f"/proc/{pid}/task"))))
 
     def _loop(self):
         while not self._stop.wait(self.every):
@@ -304,8 +326,7 @@ def listens_on(pid: int, port: int) -> bool:
     """Whether the process holds a socket listening on `port` (in its network namespace)."""
     try:
         table = Path(f"/proc/{pid}/net/tcp").read_text().splitlines()[1:]
-        inodes = {f"socket:[{f[9]}]" for f in (line.split() for line in table)
-                  if f[3] == "0A" and int(f[1].split(":")[1], 16) == port}
+        inodes = {f"socket:[{f[9]}]" for f in (line.split() for line in table) if f[3] == "0A" and int(f[1].split(":")[1], 16) == port}
         return any(os.readlink(fd) in inodes for fd in Path(f"/proc/{pid}/fd").iterdir())
     except OSError:
         return False
@@ -314,18 +335,20 @@ def listens_on(pid: int, port: int) -> bool:
 def memory(args, cpu_rates: dict[int, float]) -> None:
     units, distinct = args.memory_units, max(PROBLEMS, args.memory_distinct - args.memory_distinct % PROBLEMS)
     counts = split(units)
-    print(f"\n== 3. Memory: one worker host (1 Dramatiq worker process, --threads {args.memory_threads}) evaluating "
-          f"one {units:,}-unit submission")
-    print(f"   The demo benchmark has {PROBLEMS} problems and an upload has no per-problem sample limit (only "
-          f"SUBMISSION_MAX_BYTES, 20 MiB; the {os.environ.get('ENDPOINT_MAX_SAMPLES', 20)}-sample limit is for model "
-          f"endpoints), so {units:,} units = {' + '.join(map(str, counts))} samples of its 3 problems.")
+    print(f"\n== 3. Memory: one worker host (1 Dramatiq worker process, --threads {args.memory_threads}) evaluating one {units:,}-unit submission")
+    print(
+        f"   The demo benchmark has {PROBLEMS} problems and an upload has no per-problem sample limit (only "
+        f"SUBMISSION_MAX_BYTES, 20 MiB; the {os.environ.get('ENDPOINT_MAX_SAMPLES', 20)}-sample limit is for model "
+        f"endpoints), so {units:,} units = {' + '.join(map(str, counts))} samples of its 3 problems."
+    )
     rate = f"; part 1 measured {max(cpu_rates.values()):.0f} CPU-bound units/minute at best" if cpu_rates else ""
-    print(f"   Only {distinct} of the {units:,} programs are distinct ({distinct // PROBLEMS} per problem): those are "
-          f"compiled and simulated in the sandbox; the other {units - distinct:,} units are answered by the host's "
-          f"simulation cache (same program and tests), to keep this part within minutes on {os.cpu_count()} cores"
-          f"{rate}. Every unit still takes its lease, writes its result and moves the progress.")
-    print("   Sampled every 0.25 s from /proc/<pid>/status: VmRSS, and VmHWM (the kernel's own peak RSS of the "
-          "process, so no peak between samples is missed).")
+    print(
+        f"   Only {distinct} of the {units:,} programs are distinct ({distinct // PROBLEMS} per problem): those are "
+        f"compiled and simulated in the sandbox; the other {units - distinct:,} units are answered by the host's "
+        f"simulation cache (same program and tests), to keep this part within minutes on {os.cpu_count()} cores"
+        f"{rate}. Every unit still takes its lease, writes its result and moves the progress."
+    )
+    print("   Sampled every 0.25 s from /proc/<pid>/status: VmRSS, and VmHWM (the kernel's own peak RSS of the process, so no peak between samples is missed).")
     cluster = Cluster(n_hosts=1, threads=args.memory_threads)
     try:
         wait_ready(cluster)
@@ -352,14 +375,15 @@ def memory(args, cpu_rates: dict[int, float]) -> None:
         milestones[units] = {pid: row["last"] for pid, row in sampler.seen.items()}
         progress = state.get("progress", {})
         holders = Counter(host_of(h) for _, h, _ in cluster.completions(submission_id))
-        print(f"submission: {state.get('status')} in {wall:.1f} s ({units / wall * 60:.0f} units/minute), progress "
-              f"{progress.get('done')}/{progress.get('total')} verdicts {progress.get('verdicts')}, units by host "
-              f"{dict(holders)}")
+        print(
+            f"submission: {state.get('status')} in {wall:.1f} s ({units / wall * 60:.0f} units/minute), progress "
+            f"{progress.get('done')}/{progress.get('total')} verdicts {progress.get('verdicts')}, units by host "
+            f"{dict(holders)}"
+        )
         recorded = cluster.recorded(submission_id)
         print(f"every unit recorded exactly once: {len(recorded) == units and set(recorded.values()) == {1}}")
         marks = sorted(milestones)
-        print(f"{'process':40} {'pid':>7} {'threads':>7} {'RSS before':>10} "
-              + " ".join(f"{f'at {m}':>8}" for m in marks) + f" {'peak (VmHWM)':>12}   (MB)")
+        print(f"{'process':40} {'pid':>7} {'threads':>7} {'RSS before':>10} " + " ".join(f"{f'at {m}':>8}" for m in marks) + f" {'peak (VmHWM)':>12}   (MB)")
         for pid, row in sampler.seen.items():
             if pid == parent.pid:
                 role = "dramatiq parent"
@@ -367,12 +391,16 @@ def memory(args, cpu_rates: dict[int, float]) -> None:
                 role = "child: Prometheus exposition (fork)"
             else:
                 role = "child: worker process"
-            print(f"{role:40} {pid:>7} {row['threads']:>7} {row['first'] / 1024:>10.1f} "
-                  + " ".join(f"{milestones[m].get(pid, 0) / 1024:>8.1f}" for m in marks)
-                  + f" {row['hwm'] / 1024:>12.1f}")
+            print(
+                f"{role:40} {pid:>7} {row['threads']:>7} {row['first'] / 1024:>10.1f} "
+                + " ".join(f"{milestones[m].get(pid, 0) / 1024:>8.1f}" for m in marks)
+                + f" {row['hwm'] / 1024:>12.1f}"
+            )
         total_hwm = sum(row["hwm"] for row in sampler.seen.values())
-        print(f"sum of the peaks: {total_hwm / 1024:.1f} MB (an upper bound on the host's Dramatiq processes at once; "
-              f"the sandbox containers, compiler and valgrind run in Docker, outside them)")
+        print(
+            f"sum of the peaks: {total_hwm / 1024:.1f} MB (an upper bound on the host's Dramatiq processes at once; "
+            f"the sandbox containers, compiler and valgrind run in Docker, outside them)"
+        )
     finally:
         cluster.close()
 
@@ -409,8 +437,10 @@ def main():
         sys.exit(f"worker hosts in network namespaces unavailable here: {reason}")
     # SIGTERM unwinds like Ctrl-C, so every `finally` removes namespaces, servers and processes.
     signal.signal(signal.SIGTERM, interrupted)
-    print(f"multihost_bench started {datetime.now():%Y-%m-%d %H:%M:%S}; this machine has {os.cpu_count()} cores, "
-          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(
+        f"multihost_bench started {datetime.now():%Y-%m-%d %H:%M:%S}; this machine has {os.cpu_count()} cores, "
+        f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
     began = time.monotonic()
     try:
         cpu_rates = throughput(args) if not args.skip_throughput else {}
@@ -419,8 +449,7 @@ def main():
         if not args.skip_memory:
             memory(args, cpu_rates)
     except KeyboardInterrupt as exc:
-        sys.exit(f"\ninterrupted ({str(exc) or 'Ctrl-C'}) at {datetime.now():%H:%M:%S}: hosts, servers and "
-                 f"processes removed")
+        sys.exit(f"\ninterrupted ({str(exc) or 'Ctrl-C'}) at {datetime.now():%H:%M:%S}: hosts, servers and processes removed")
     print(f"\nfinished {datetime.now():%H:%M:%S}, {(time.monotonic() - began) / 60:.1f} minutes")
 
 

@@ -36,6 +36,7 @@ wrk, the server, PostgreSQL and Redis share the machine's cores: the figures inc
 Run: .venv/bin/python bench/portal_load_bench.py   (needs wrk: scripts/install-system.sh bench;
 PostgreSQL and Redis: scripts/ensure-services.sh)
 """
+
 import argparse
 import asyncio
 import json
@@ -66,26 +67,39 @@ FLOOR_PATH = "/static/js/live.js"
 TARGET_P99_MS = 100.0
 CLIENTS, ROUNDS, TARGET_FANOUT_S = 200, 5, 1.0
 FAMILIES = [  # (name, parameters in billions or None, open weights or None, base model)
-    ("gpt-4o", None, False, ""), ("claude-3-5-sonnet", None, False, ""), ("gemini-1.5-pro", None, False, ""),
-    ("Llama-3.1-8B-Instruct", 8, True, "Llama-3.1-8B"), ("Llama-3.1-70B-Instruct", 70, True, "Llama-3.1-70B"),
-    ("Qwen2.5-Coder-7B", 7, True, ""), ("Qwen2.5-Coder-32B", 32, True, ""), ("DeepSeek-Coder-V2-Lite", 16, True, ""),
-    ("StarCoder2-15B", 15, True, ""), ("CodeLlama-13B", 13, True, "Llama-2-13B"), ("Phi-3-mini", 3.8, True, ""),
+    ("gpt-4o", None, False, ""),
+    ("claude-3-5-sonnet", None, False, ""),
+    ("gemini-1.5-pro", None, False, ""),
+    ("Llama-3.1-8B-Instruct", 8, True, "Llama-3.1-8B"),
+    ("Llama-3.1-70B-Instruct", 70, True, "Llama-3.1-70B"),
+    ("Qwen2.5-Coder-7B", 7, True, ""),
+    ("Qwen2.5-Coder-32B", 32, True, ""),
+    ("DeepSeek-Coder-V2-Lite", 16, True, ""),
+    ("StarCoder2-15B", 15, True, ""),
+    ("CodeLlama-13B", 13, True, "Llama-2-13B"),
+    ("Phi-3-mini", 3.8, True, ""),
     ("Mistral-Large", 123, None, ""),
 ]
 
 
 # ---------------------------------------------------------------- sim_runner-shaped reports
 
+
 def measured(seconds: float, energy: float, ipc: float) -> dict:
     """One test's simulated measurements in sim_runner's shape."""
     cycles = round(seconds * 3.5e9)
-    return {"instructions": round(ipc * cycles), "cycles": cycles, "ipc": round(ipc, 4), "seconds": seconds,
-            "energy_j": {"core": energy * 0.6, "caches": energy * 0.25, "dram": energy * 0.15, "dynamic": energy * 0.8,
-                         "static": energy * 0.2, "total": energy},
-            "edp": energy * seconds, "mix": {"loads": cycles // 4, "stores": cycles // 9, "branches": cycles // 7},
-            "memory": {"reads": cycles // 5, "writes": cycles // 11},
-            "cache_misses": {"l1i": cycles // 5000, "l1d_read": cycles // 300, "l1d_write": cycles // 900, "ll": cycles // 20000},
-            "branches": {"conditional": cycles // 8, "indirect": cycles // 400, "mispredicts": cycles // 150}}
+    return {
+        "instructions": round(ipc * cycles),
+        "cycles": cycles,
+        "ipc": round(ipc, 4),
+        "seconds": seconds,
+        "energy_j": {"core": energy * 0.6, "caches": energy * 0.25, "dram": energy * 0.15, "dynamic": energy * 0.8, "static": energy * 0.2, "total": energy},
+        "edp": energy * seconds,
+        "mix": {"loads": cycles // 4, "stores": cycles // 9, "branches": cycles // 7},
+        "memory": {"reads": cycles // 5, "writes": cycles // 11},
+        "cache_misses": {"l1i": cycles // 5000, "l1d_read": cycles // 300, "l1d_write": cycles // 900, "ll": cycles // 20000},
+        "branches": {"conditional": cycles // 8, "indirect": cycles // 400, "mispredicts": cycles // 150},
+    }
 
 
 def summed(tests: list[dict]) -> dict | None:
@@ -97,18 +111,32 @@ def summed(tests: list[dict]) -> dict | None:
 
 
 def test_row(name: str, verdict: str, m: dict | None) -> dict:
-    return {"name": name, "verdict": verdict, "seconds": 0.05, "exit_code": 0 if verdict == "pass" else 1,
-            "detail": "" if verdict == "pass" else "output differs", "measurements": m, "timing": None}
+    return {
+        "name": name,
+        "verdict": verdict,
+        "seconds": 0.05,
+        "exit_code": 0 if verdict == "pass" else 1,
+        "detail": "" if verdict == "pass" else "output differs",
+        "measurements": m,
+        "timing": None,
+    }
 
 
 def report(tests: list[dict], verdict: str, *, profile: str, compile_ok: bool = True, simd=None, stage=None) -> dict:
     passed = sum(t["verdict"] == "pass" for t in tests)
-    return {"compile": {"ok": compile_ok, "message": "" if compile_ok else "error: expected ';' before '}' token",
-                        "seconds": 0.8},
-            "tests": tests, "summary": {"verdict": verdict, "passed": passed, "total": len(tests)},
-            "measurements": summed(tests) if verdict == "pass" else None, "sandbox": "docker", "profile": profile,
-            "backend": "valgrind", "runner": {"image": "effbench-runner:7"}, "versions": {"gcc": "12.2.0", "valgrind": "3.19.0"},
-            "simd": simd, "stage": stage}
+    return {
+        "compile": {"ok": compile_ok, "message": "" if compile_ok else "error: expected ';' before '}' token", "seconds": 0.8},
+        "tests": tests,
+        "summary": {"verdict": verdict, "passed": passed, "total": len(tests)},
+        "measurements": summed(tests) if verdict == "pass" else None,
+        "sandbox": "docker",
+        "profile": profile,
+        "backend": "valgrind",
+        "runner": {"image": "effbench-runner:7"},
+        "versions": {"gcc": "12.2.0", "valgrind": "3.19.0"},
+        "simd": simd,
+        "stage": stage,
+    }
 
 
 def program_report(rng: random.Random, baseline: dict, quality: float, speed: float, profile: str) -> dict:
@@ -126,8 +154,7 @@ def program_report(rng: random.Random, baseline: dict, quality: float, speed: fl
             tests.append(test_row(name, "wrong_answer", None))
             continue
         seconds = cost["seconds"] / speedup
-        tests.append(test_row(name, "pass", measured(seconds, cost["energy"] / speedup / thrift,
-                                                      cost["ipc"] * rng.uniform(0.7, 1.6))))
+        tests.append(test_row(name, "pass", measured(seconds, cost["energy"] / speedup / thrift, cost["ipc"] * rng.uniform(0.7, 1.6))))
     return report(tests, "pass" if correct else "wrong_answer", profile=profile)
 
 
@@ -137,26 +164,28 @@ def simd_report(rng: random.Random, quality: float, speed: float, profile: str) 
 
     roll = rng.random()
     if roll < 0.05:
-        return report([test_row("correctness", "no_intrinsics", None)], "no_intrinsics", profile=profile,
-                      simd={"speedup": None, "sizes": {}}, stage="no_intrinsics")
+        return report(
+            [test_row("correctness", "no_intrinsics", None)], "no_intrinsics", profile=profile, simd={"speedup": None, "sizes": {}}, stage="no_intrinsics"
+        )
     if roll > quality:
-        return report([test_row("correctness", "wrong_answer", None)], "wrong_answer", profile=profile,
-                      simd={"speedup": None, "sizes": {}}, stage="correctness")
+        return report(
+            [test_row("correctness", "wrong_answer", None)], "wrong_answer", profile=profile, simd={"speedup": None, "sizes": {}}, stage="correctness"
+        )
     tests, sizes = [test_row("correctness", "pass", None)], {}
     for n, selector in enumerate(SELECTORS):
-        scalar_seconds = 2e-4 * 4 ** n
+        scalar_seconds = 2e-4 * 4**n
         ratio = max(0.3, speed * rng.lognormvariate(0, 0.25))
         sizes[selector] = ratio
         tests.append(test_row(f"Scalar-{selector}", "pass", measured(scalar_seconds, scalar_seconds * 9, 1.2)))
         tests.append(test_row(f"SIMD-{selector}", "pass", measured(scalar_seconds / ratio, scalar_seconds * 9 / ratio, 1.4)))
     # sim_runner's summary: the correctness run has no measurements, the others do.
-    result = report(tests, "pass", profile=profile, simd={"speedup": sum(sizes.values()) / len(sizes), "sizes": sizes},
-                    stage="performance")
+    result = report(tests, "pass", profile=profile, simd={"speedup": sum(sizes.values()) / len(sizes), "sizes": sizes}, stage="performance")
     result["measurements"] = summed(tests[1:])
     return result
 
 
 # ---------------------------------------------------------------- seeding (Django set up)
+
 
 def energy_suite(tmp: Path) -> Path:
     """The first problems of optimize-cpp as a benchmark ranked by energy (CARET)."""
@@ -169,15 +198,15 @@ def energy_suite(tmp: Path) -> Path:
     (folder / "suite.toml").write_text(
         'name = "Optimize C++ for energy (Green Tea-style)"\n'
         'description = "The same task as optimize-cpp, ranked by CARET: energy reduction times tests passed."\n'
-        'profile = "scalar"\nbackend = "valgrind"\nprimary_metric = "caret"\nversion = "1"\n')
+        'profile = "scalar"\nbackend = "valgrind"\nprimary_metric = "caret"\nversion = "1"\n'
+    )
     return tmp
 
 
 def load_benchmarks(tmp: Path) -> list:
     from portal.benchmarks.services import load_suite_benchmark, store_reference
 
-    benchmarks = [load_suite_benchmark("optimize-cpp")[0], load_suite_benchmark("energy-cpp", root=energy_suite(tmp))[0],
-                  load_suite_benchmark("simd-sse")[0]]
+    benchmarks = [load_suite_benchmark("optimize-cpp")[0], load_suite_benchmark("energy-cpp", root=energy_suite(tmp))[0], load_suite_benchmark("simd-sse")[0]]
     rng = random.Random(7)
     for benchmark in benchmarks[:2]:  # whole-program references, measured as measure_baselines would
         for problem in benchmark.problems.prefetch_related("tests"):
@@ -216,14 +245,23 @@ def running_submission(rng: random.Random, benchmark, owner, team, *, model=None
     name, params, open_weights, base = model or rng.choice(FAMILIES)
     variant = rng.choice(["", "", "-ft", "-dpo", "-effi", "-v2", "-sft-energy"])
     submission = Submission.objects.create(
-        owner=owner, team=team, benchmark=benchmark, model_name=name + variant, parameters_b=params,
-        open_weights=open_weights, base_model=base, paper_url=rng.choice(["", "", "https://example.org/paper"]),
-        is_public=rng.random() < 0.4)
+        owner=owner,
+        team=team,
+        benchmark=benchmark,
+        model_name=name + variant,
+        parameters_b=params,
+        open_weights=open_weights,
+        base_model=base,
+        paper_url=rng.choice(["", "", "https://example.org/paper"]),
+        is_public=rng.random() < 0.4,
+    )
     problems = list(benchmark.problems.all())
     samples = rng.choice([1, 1, 1, 2, 5]) if len(problems) <= ENERGY_PROBLEMS else rng.choice([1, 1, 1, 2])
     Generation.objects.bulk_create(
         Generation(submission=submission, problem=p, sample=k, code=f"// {name}{variant} sample {k}\n{p.baseline_code}")
-        for p in problems for k in range(samples))
+        for p in problems
+        for k in range(samples)
+    )
     store = OrmEvaluationStore()
     generation_ids = store.begin_submission(submission.pk)
     quality, speed = rng.uniform(0.15, 0.95), rng.uniform(0.9, 3.5)
@@ -235,13 +273,28 @@ def running_submission(rng: random.Random, benchmark, owner, team, *, model=None
         else:
             baseline = problem.baseline_measurements["tests"]
             r = program_report(rng, baseline, quality * rng.uniform(0.6, 1.2), speed, benchmark.profile)
-        results.append(GenerationResult(
-            generation=generation, verdict=r["summary"]["verdict"], tests_passed=r["summary"]["passed"],
-            tests_total=r["summary"]["total"], compile_ok=r["compile"]["ok"], compile_message=r["compile"]["message"],
-            tests=r["tests"], measurements={"summary": r["measurements"], "compile_seconds": r["compile"]["seconds"],
-                                            "backend": r["backend"], "runner": r["runner"], "versions": r["versions"],
-                                            "simd": r["simd"], "stage": r["stage"]},
-            sandbox=r["sandbox"], profile=r["profile"]))
+        results.append(
+            GenerationResult(
+                generation=generation,
+                verdict=r["summary"]["verdict"],
+                tests_passed=r["summary"]["passed"],
+                tests_total=r["summary"]["total"],
+                compile_ok=r["compile"]["ok"],
+                compile_message=r["compile"]["message"],
+                tests=r["tests"],
+                measurements={
+                    "summary": r["measurements"],
+                    "compile_seconds": r["compile"]["seconds"],
+                    "backend": r["backend"],
+                    "runner": r["runner"],
+                    "versions": r["versions"],
+                    "simd": r["simd"],
+                    "stage": r["stage"],
+                },
+                sandbox=r["sandbox"],
+                profile=r["profile"],
+            )
+        )
     GenerationResult.objects.bulk_create(results)
     Generation.objects.filter(pk__in=generation_ids).update(status=Generation.Status.DONE)
     return submission.pk
@@ -254,10 +307,8 @@ def finish_quietly(submission_id: int) -> None:
 
     store = OrmEvaluationStore()
     data = store.records(submission_id)
-    metrics, scores = submission_results(data.records, data.problem_ids, data.baselines, task_format=data.task_format,
-                                         experts=data.experts)
-    assert store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0),
-                                   scores=scores)
+    metrics, scores = submission_results(data.records, data.problem_ids, data.baselines, task_format=data.task_format, experts=data.experts)
+    assert store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0), scores=scores)
 
 
 def seed(tmp: Path) -> list:
@@ -279,22 +330,29 @@ def seed(tmp: Path) -> list:
             submission_id = running_submission(rng, benchmark, owner, rng.choice(memberships[owner.pk]))
             finish_quietly(submission_id)
             when = now - timedelta(days=rng.uniform(0, 180))
-            Submission.objects.filter(pk=submission_id).update(created_at=when, started_at=when,
-                                                               finished_at=when + timedelta(minutes=rng.uniform(2, 90)))
+            Submission.objects.filter(pk=submission_id).update(created_at=when, started_at=when, finished_at=when + timedelta(minutes=rng.uniform(2, 90)))
             LeaderboardEntry.objects.filter(submission_id=submission_id).update(created_at=when)
-    print(f"seeded in {time.monotonic() - start:.0f} s (benchmarks and references {loaded - start:.0f} s): "
-          + ", ".join(f"{b.slug} ({b.primary_metric}, {b.problems.count()} problems): "
-                      f"{LeaderboardEntry.objects.filter(benchmark=b).count()} finished" for b in benchmarks)
-          + f"; {Submission.objects.filter(is_public=True).count()} public, {len(users)} users, "
-            f"{len({t.pk for ts in memberships.values() for t in ts})} teams")
+    print(
+        f"seeded in {time.monotonic() - start:.0f} s (benchmarks and references {loaded - start:.0f} s): "
+        + ", ".join(
+            f"{b.slug} ({b.primary_metric}, {b.problems.count()} problems): {LeaderboardEntry.objects.filter(benchmark=b).count()} finished" for b in benchmarks
+        )
+        + f"; {Submission.objects.filter(is_public=True).count()} public, {len(users)} users, "
+        f"{len({t.pk for ts in memberships.values() for t in ts})} teams"
+    )
     return benchmarks
 
 
 # ---------------------------------------------------------------- wrk
 
+
 def wrk(url: str, connections: int, duration: int = DURATION) -> dict:
-    done = subprocess.run(["wrk", f"-t{THREADS}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "--latency", url],
-                          capture_output=True, text=True, timeout=duration + 60)
+    done = subprocess.run(
+        ["wrk", f"-t{THREADS}", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "--latency", url],
+        capture_output=True,
+        text=True,
+        timeout=duration + 60,
+    )
     out = done.stdout
     if done.returncode != 0 or "Requests/sec" not in out:
         raise RuntimeError(f"wrk failed on {url}:\n{out}\n{done.stderr}")
@@ -305,28 +363,39 @@ def wrk(url: str, connections: int, duration: int = DURATION) -> dict:
 
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     socket_errors = re.search(r"Socket errors: (.*)", out)
-    return {"rps": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)), "p50": ms("50"), "p99": ms("99"),
-            "requests": int(re.search(r"(\d+) requests in", out).group(1)),
-            "errors": (int(errors.group(1)) if errors else 0), "socket_errors": socket_errors.group(1) if socket_errors else ""}
+    return {
+        "rps": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
+        "p50": ms("50"),
+        "p99": ms("99"),
+        "requests": int(re.search(r"(\d+) requests in", out).group(1)),
+        "errors": (int(errors.group(1)) if errors else 0),
+        "socket_errors": socket_errors.group(1) if socket_errors else "",
+    }
 
 
 def load_test(base: str, benchmarks: list, connections: int) -> list[bool]:
     from portal.submissions import leaderboard_cache
 
-    print(f"\n== 1. wrk: {THREADS} threads, {connections} connections, {DURATION} s per URL, anonymous GETs "
-          f"(target: page and API p99 <= {TARGET_P99_MS:.0f} ms)")
+    print(
+        f"\n== 1. wrk: {THREADS} threads, {connections} connections, {DURATION} s per URL, anonymous GETs (target: page and API p99 <= {TARGET_P99_MS:.0f} ms)"
+    )
     print(f"{'URL':<52} {'bytes':>9} {'cold ms':>8} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8}  target")
     verdicts = []
     # The floor: a small static file (whitenoise, through the same server and middleware, no
     # view, no cache, no database): what this machine answers at this concurrency at best.
     floor = wrk(base + FLOOR_PATH, connections)
-    print(f"{FLOOR_PATH + ' (floor)':<52} {len(requests.get(base + FLOOR_PATH, timeout=10).content):>9} {'':>8} "
-          f"{floor['rps']:>8.1f} {floor['p50']:>8.1f} {floor['p99']:>8.1f}  (none)", flush=True)
+    print(
+        f"{FLOOR_PATH + ' (floor)':<52} {len(requests.get(base + FLOOR_PATH, timeout=10).content):>9} {'':>8} "
+        f"{floor['rps']:>8.1f} {floor['p50']:>8.1f} {floor['p99']:>8.1f}  (none)",
+        flush=True,
+    )
     for benchmark in benchmarks:
-        for path, targeted in ((f"/benchmarks/{benchmark.slug}/", True),
-                               (f"/api/v1/benchmarks/{benchmark.slug}/leaderboard/", True),
-                               (f"/api/v1/benchmarks/{benchmark.slug}/leaderboard.csv", False),
-                               (f"/benchmarks/{benchmark.slug}/charts.json", False)):
+        for path, targeted in (
+            (f"/benchmarks/{benchmark.slug}/", True),
+            (f"/api/v1/benchmarks/{benchmark.slug}/leaderboard/", True),
+            (f"/api/v1/benchmarks/{benchmark.slug}/leaderboard.csv", False),
+            (f"/benchmarks/{benchmark.slug}/charts.json", False),
+        ):
             # Cold: the first answer after a change (every leaderboard's version replaced, as a
             # finishing submission does), computed afresh. Then WARMUP s of the same load, not
             # counted, for every web process to compute its own, then the measured run.
@@ -342,12 +411,16 @@ def load_test(base: str, benchmarks: list, connections: int) -> list[bool]:
                 verdicts.append(met)
             errors = f"  ({figures['errors']} non-2xx!)" if figures["errors"] else ""
             errors += f"  (socket errors: {figures['socket_errors']})" if figures["socket_errors"] else ""
-            print(f"{path:<52} {len(first.content):>9} {cold_ms:>8.0f} {figures['rps']:>8.1f} {figures['p50']:>8.1f} {figures['p99']:>8.1f}  "
-                  f"{('met' if met else 'MISSED') if targeted else '(none)'}{errors}", flush=True)
+            print(
+                f"{path:<52} {len(first.content):>9} {cold_ms:>8.0f} {figures['rps']:>8.1f} {figures['p50']:>8.1f} {figures['p99']:>8.1f}  "
+                f"{('met' if met else 'MISSED') if targeted else '(none)'}{errors}",
+                flush=True,
+            )
     return verdicts
 
 
 # ---------------------------------------------------------------- websocket fan-out
+
 
 async def clients(url: str, count: int) -> None:
     """Child process: `count` sockets, each recording when every message arrives. Reads
@@ -364,8 +437,7 @@ async def clients(url: str, count: int) -> None:
     origin = re.sub(r"^ws", "http", url.split("/ws/")[0])  # as a browser on the page sends it (origin check)
     sockets = []
     for batch in range(0, count, 20):  # each connect makes the server send the current rows
-        sockets += await asyncio.gather(*(websockets.connect(url, origin=origin, max_size=None, open_timeout=60)
-                                          for _ in range(batch, min(count, batch + 20))))
+        sockets += await asyncio.gather(*(websockets.connect(url, origin=origin, max_size=None, open_timeout=60) for _ in range(batch, min(count, batch + 20))))
     tasks = [asyncio.create_task(listen(n, ws)) for n, ws in enumerate(sockets)]
     while not all(arrivals):
         await asyncio.sleep(0.05)
@@ -397,6 +469,7 @@ def fanout(portal, benchmark) -> list[bool]:
 
     class TimedStore(OrmEvaluationStore):
         """The evaluator's store, noting when the submission's finish was committed."""
+
         def finish_submission(self, submission_id, metrics, score, scores=None):
             finished = super().finish_submission(submission_id, metrics, score, scores=scores)
             self.finished_at = time.monotonic()
@@ -404,11 +477,11 @@ def fanout(portal, benchmark) -> list[bool]:
 
     from django.contrib.auth import get_user_model
 
-    print(f"\n== 2. Websocket fan-out: {CLIENTS} clients on /ws/leaderboards/{benchmark.slug}/ "
-          f"(target: last client <= {TARGET_FANOUT_S:.0f} s after the finish)")
+    print(
+        f"\n== 2. Websocket fan-out: {CLIENTS} clients on /ws/leaderboards/{benchmark.slug}/ (target: last client <= {TARGET_FANOUT_S:.0f} s after the finish)"
+    )
     url = f"{portal.ws_url}/ws/leaderboards/{benchmark.slug}/"
-    child = subprocess.Popen([sys.executable, __file__, "--clients", url, str(CLIENTS)], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    child = subprocess.Popen([sys.executable, __file__, "--clients", url, str(CLIENTS)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
     verdicts = []
     try:
         started = time.monotonic()
@@ -418,6 +491,7 @@ def fanout(portal, benchmark) -> list[bool]:
         rng = random.Random(99)
         owner = get_user_model().objects.order_by("pk").first()
         from portal.accounts.teams import personal_team
+
         for round_ in range(1, ROUNDS + 1):
             submission_id = running_submission(rng, benchmark, owner, personal_team(owner), model=FAMILIES[0])
             store = TimedStore()
@@ -432,10 +506,13 @@ def fanout(portal, benchmark) -> list[bool]:
             last, median = (delays[-1], statistics.median(delays)) if delays else (math.inf, math.inf)
             met = not missing and last <= TARGET_FANOUT_S
             verdicts.append(met)
-            print(f"round {round_}: finish -> last client {last * 1000:7.0f} ms, median client {median * 1000:7.0f} ms "
-                  f"({len(delays)}/{CLIENTS} received{', ' + str(missing) + ' MISSING' if missing else ''}; "
-                  f"metrics before the finish {(store.finished_at - called) * 1000:.0f} ms, publishing after it "
-                  f"{(returned - store.finished_at) * 1000:.0f} ms)  {'met' if met else 'MISSED'}", flush=True)
+            print(
+                f"round {round_}: finish -> last client {last * 1000:7.0f} ms, median client {median * 1000:7.0f} ms "
+                f"({len(delays)}/{CLIENTS} received{', ' + str(missing) + ' MISSING' if missing else ''}; "
+                f"metrics before the finish {(store.finished_at - called) * 1000:.0f} ms, publishing after it "
+                f"{(returned - store.finished_at) * 1000:.0f} ms)  {'met' if met else 'MISSED'}",
+                flush=True,
+            )
     finally:
         child.stdin.close()
         try:
@@ -447,6 +524,7 @@ def fanout(portal, benchmark) -> list[bool]:
 
 
 # ---------------------------------------------------------------- main
+
 
 def forget_redis_keys(url: str, prefix: str) -> None:
     """What this run left in Redis (channel groups, queues, cache entries): all under its prefix."""
@@ -464,8 +542,10 @@ def main(connections_run: tuple = CONNECTIONS) -> None:
 
     if not shutil.which("wrk"):
         sys.exit("wrk is not installed: scripts/install-system.sh bench (or apt-get install wrk)")
-    print(f"cores: {os.cpu_count()}; load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
-          f"{subprocess.run(['wrk', '--version'], capture_output=True, text=True).stdout.splitlines()[0].strip()}")
+    print(
+        f"cores: {os.cpu_count()}; load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+        f"{subprocess.run(['wrk', '--version'], capture_output=True, text=True).stdout.splitlines()[0].strip()}"
+    )
     unlimited = "1000000000/second"
     portal = Portal(mode="deployed", extra_env={"THROTTLE_ANON": unlimited, "THROTTLE_USER": unlimited, "LOG_LEVEL": "WARNING"})
     tmp = Path(tempfile.mkdtemp(prefix="effbench-loadbench-"))
@@ -480,15 +560,19 @@ def main(connections_run: tuple = CONNECTIONS) -> None:
         portal._wait_ready()
         from django.conf import settings
 
-        print(f"web server: nginx -> gunicorn (HTTP) and uvicorn (websockets), {WEB_PROCESSES} processes each "
-              f"(the harness's and compose's commands); "
-              f"LEADERBOARD_CACHE_SECONDS={settings.LEADERBOARD_CACHE_SECONDS}")
+        print(
+            f"web server: nginx -> gunicorn (HTTP) and uvicorn (websockets), {WEB_PROCESSES} processes each "
+            f"(the harness's and compose's commands); "
+            f"LEADERBOARD_CACHE_SECONDS={settings.LEADERBOARD_CACHE_SECONDS}"
+        )
         page_api = {connections: load_test(portal.url, benchmarks, connections) for connections in connections_run}
         ws = fanout(portal, benchmarks[0])
         met = "; ".join(f"{sum(v)}/{len(v)} URLs at {c} connections" for c, v in page_api.items()) or "(wrk not run)"
-        print(f"\nsummary: page/API p99 target met on {met}; "
-              f"fan-out target met in {sum(ws)}/{len(ws)} rounds; load average after: "
-              f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        print(
+            f"\nsummary: page/API p99 target met on {met}; "
+            f"fan-out target met in {sum(ws)}/{len(ws)} rounds; load average after: "
+            f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+        )
     finally:
         from django.db import connections
 
@@ -501,8 +585,7 @@ def main(connections_run: tuple = CONNECTIONS) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", nargs=2, metavar=("URL", "N"), help=argparse.SUPPRESS)
-    parser.add_argument("--connections", type=int, nargs="*", default=list(CONNECTIONS),
-                        help="wrk's concurrency levels (none: the websocket fan-out only)")
+    parser.add_argument("--connections", type=int, nargs="*", default=list(CONNECTIONS), help="wrk's concurrency levels (none: the websocket fan-out only)")
     args = parser.parse_args()
     if args.clients:
         asyncio.run(clients(args.clients[0], int(args.clients[1])))

@@ -8,6 +8,7 @@ Needs PostgreSQL and Redis (scripts/ensure-services.sh) and the variables `make 
     DATABASE_URL=postgresql://... TEST_REDIS_URL=redis://127.0.0.1:6379/14 \\
         .venv/bin/python bench/prefetch_kill_bench.py [--runs 20]
 """
+
 import argparse
 import os
 import re
@@ -30,8 +31,7 @@ def main() -> int:
     passed = 0
     for run in range(1, args.runs + 1):
         started = time.monotonic()
-        done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rs", TEST],
-                              cwd=ROOT, env=env, capture_output=True, text=True)
+        done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rs", TEST], cwd=ROOT, env=env, capture_output=True, text=True)
         seconds = time.monotonic() - started
         ok = done.returncode == 0 and re.search(r"\b1 passed\b", done.stdout) is not None
         passed += ok

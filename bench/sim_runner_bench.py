@@ -10,6 +10,7 @@
 
 Run: .venv/bin/python bench/sim_runner_bench.py [--sandbox docker|bwrap]
 """
+
 import argparse
 import json
 import re
@@ -94,8 +95,7 @@ PROGRAMS = {
 def native_output_and_times(source: str, stdin: str, flags: list[str], runs: int) -> tuple[str, list[float]]:
     with tempfile.TemporaryDirectory() as tmp:
         binary = Path(tmp) / "prog"
-        subprocess.run(["g++", "-std=c++17", "-O3", "-static", *flags, "-o", str(binary), "-x", "c++", "-"],
-                       input=source, text=True, check=True)
+        subprocess.run(["g++", "-std=c++17", "-O3", "-static", *flags, "-o", str(binary), "-x", "c++", "-"], input=source, text=True, check=True)
         times, out = [], ""
         for _ in range(runs):
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -106,8 +106,7 @@ def native_output_and_times(source: str, stdin: str, flags: list[str], runs: int
 
 
 def simulate(source, tests, sandbox, profile="avx2"):
-    return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox,
-                    limits=Limits(simulate_seconds=120, memory_mb=1024)).to_dict()
+    return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox, limits=Limits(simulate_seconds=120, memory_mb=1024)).to_dict()
 
 
 def sum_array_input(n: int) -> str:
@@ -135,9 +134,11 @@ def ten_tests(sandbox):
             report = simulate(f"// attempt {attempt} {time.time()}\n" + source, tests, sandbox)
             walls.append(time.monotonic() - start)
             assert report["summary"]["verdict"] == "pass"
-        print(f"one program x 10 tests (sum-array, n={n:,}: {statistics.median(native) * 1000:.1f} ms natively each): "
-              f"sandbox start + compile + 10 simulations = {statistics.median(walls):.2f} s wall, median of 3 "
-              f"({', '.join(f'{w:.2f}' for w in walls)}); target <= 5 s")
+        print(
+            f"one program x 10 tests (sum-array, n={n:,}: {statistics.median(native) * 1000:.1f} ms natively each): "
+            f"sandbox start + compile + 10 simulations = {statistics.median(walls):.2f} s wall, median of 3 "
+            f"({', '.join(f'{w:.2f}' for w in walls)}); target <= 5 s"
+        )
 
 
 def precompiled_header(sandbox, rounds=5):
@@ -148,13 +149,16 @@ def precompiled_header(sandbox, rounds=5):
     for attempt in range(rounds):
         for label, root in (("precompiled", profiles.PCH_ROOT), ("parsed", "/nonexistent")):
             with patch.object(profiles, "PCH_ROOT", root):
-                report = evaluate(f"// {label} {attempt} {time.time()}\n" + source, [TestCase("1", "1 5\n", "5\n")],
-                                  profile="avx2", backend="native", sandbox=sandbox)
+                report = evaluate(
+                    f"// {label} {attempt} {time.time()}\n" + source, [TestCase("1", "1 5\n", "5\n")], profile="avx2", backend="native", sandbox=sandbox
+                )
             assert report.compile.ok, report.compile.message
             seconds[label].append(report.compile.seconds)
     with_pch, without = (statistics.median(seconds[k]) for k in ("precompiled", "parsed"))
-    print(f"compile <bits/stdc++.h> program (median of {rounds}): {with_pch:.2f} s with the precompiled header, "
-          f"{without:.2f} s parsing it ({without / with_pch:.1f}x)")
+    print(
+        f"compile <bits/stdc++.h> program (median of {rounds}): {with_pch:.2f} s with the precompiled header, "
+        f"{without:.2f} s parsing it ({without / with_pch:.1f}x)"
+    )
 
 
 def toolchains(sandbox, tasks=6, rounds=3):
@@ -172,13 +176,14 @@ def toolchains(sandbox, tasks=6, rounds=3):
         source = simd_tasks.program(task, stand_in, task.test_correctness)
         for attempt in range(rounds):
             for profile in seconds:
-                report = evaluate(f"// {profile} {attempt} {time.time()}\n" + source, [], profile=profile,
-                                  backend="native", sandbox=sandbox, cache_dir=None)
+                report = evaluate(f"// {profile} {attempt} {time.time()}\n" + source, [], profile=profile, backend="native", sandbox=sandbox, cache_dir=None)
                 assert report.compile.ok, (task.task_id, profile, report.compile.message[:300])
                 seconds[profile].append(report.compile.seconds)
     clang, gcc = (statistics.median(seconds[p]) for p in ("simdbench-avx", "avx2"))
-    print(f"compile a SIMD correctness program ({tasks} tasks x {rounds}, median): clang++-19 with its precompiled "
-          f"simdbench.h (simdbench-avx) {clang:.2f} s, g++ with its precompiled header (avx2) {gcc:.2f} s: {clang / gcc:.2f}x; target <= 1.5x")
+    print(
+        f"compile a SIMD correctness program ({tasks} tasks x {rounds}, median): clang++-19 with its precompiled "
+        f"simdbench.h (simdbench-avx) {clang:.2f} s, g++ with its precompiled header (avx2) {gcc:.2f} s: {clang / gcc:.2f}x; target <= 1.5x"
+    )
 
 
 def main():
@@ -198,8 +203,9 @@ def main():
     print(f"== 1. Determinism and 2. cost (valgrind backend, profile avx2, sandbox {args.sandbox})")
     print("   'simulated run' = one test under valgrind's effgrind tool inside the sandbox (valgrind start-up included);")
     print("   'evaluate' = the whole call: sandbox start, compile, simulate, decode, model.")
-    print(f"{'program':18} {'distinct/5':>10} {'native CV %':>11} {'native s':>9} {'simulated run s':>15} "
-          f"{'slowdown':>9} {'evaluate s':>10} {'instructions':>13}")
+    print(
+        f"{'program':18} {'distinct/5':>10} {'native CV %':>11} {'native s':>9} {'simulated run s':>15} {'slowdown':>9} {'evaluate s':>10} {'instructions':>13}"
+    )
     slowdowns = []
     for name, (source, stdin) in PROGRAMS.items():
         expected, native = native_output_and_times(source, stdin, ["-march=x86-64-v3"], runs=10)
@@ -217,8 +223,10 @@ def main():
         sim = statistics.median(runs)
         slowdowns.append(sim / native_mean)
         instructions = json.loads(reports[0])["instructions"]
-        print(f"{name:18} {len(set(reports)):>10} {cv:>11.1f} {native_mean:>9.4f} {sim:>15.3f} "
-              f"{sim / native_mean:>9.0f} {statistics.median(walls):>10.2f} {instructions:>13,}")
+        print(
+            f"{name:18} {len(set(reports)):>10} {cv:>11.1f} {native_mean:>9.4f} {sim:>15.3f} "
+            f"{sim / native_mean:>9.0f} {statistics.median(walls):>10.2f} {instructions:>13,}"
+        )
     print(f"median slowdown of a simulated run versus the native run: {statistics.median(slowdowns):.0f}x")
 
     precompiled_header(args.sandbox)
@@ -232,11 +240,12 @@ def main():
         source = SIMD_KERNEL.format(kernel=kernel)
         expected, _ = native_output_and_times(source, stdin, ["-march=x86-64-v3"], runs=1)
         results[label] = m = simulate(source, [TestCase("1", stdin, expected)], args.sandbox)["measurements"]
-        print(f"{label:7} instructions {m['instructions']:>12,} cycles {m['cycles']:>12,} ipc {m['ipc']:.2f} "
-              f"energy {m['energy_j']['total'] * 1e6:9.1f} uJ  avx256 ops {m['mix'].get('avx256', 0):,}")
+        print(
+            f"{label:7} instructions {m['instructions']:>12,} cycles {m['cycles']:>12,} ipc {m['ipc']:.2f} "
+            f"energy {m['energy_j']['total'] * 1e6:9.1f} uJ  avx256 ops {m['mix'].get('avx256', 0):,}"
+        )
     scalar, vector = results["scalar"], results["avx2"]
-    print(f"scalar / avx2: cycles {scalar['cycles'] / vector['cycles']:.2f}x, "
-          f"energy {scalar['energy_j']['total'] / vector['energy_j']['total']:.2f}x")
+    print(f"scalar / avx2: cycles {scalar['cycles'] / vector['cycles']:.2f}x, energy {scalar['energy_j']['total'] / vector['energy_j']['total']:.2f}x")
 
     print("\n== 4. IPC trap: the demo's pair-sum, O(n^2) baseline vs hash-map version, same input (profile scalar)")
     pair = {}
@@ -244,9 +253,11 @@ def main():
         expected, _ = native_output_and_times(source, PAIRS_INPUT, [], runs=1)
         pair[label] = m = simulate(source, [TestCase("1", PAIRS_INPUT, expected)], args.sandbox, "scalar")["measurements"]
         e = m["energy_j"]
-        print(f"{label:16} ipc {m['ipc']:.2f} instructions {m['instructions']:>12,} cycles {m['cycles']:>12,} "
-              f"energy {e['total'] * 1e6:9.1f} uJ (core {e['core'] * 1e6:.1f}, caches {e['caches'] * 1e6:.1f}, "
-              f"dram {e['dram'] * 1e6:.1f}, static {e['static'] * 1e6:.1f})")
+        print(
+            f"{label:16} ipc {m['ipc']:.2f} instructions {m['instructions']:>12,} cycles {m['cycles']:>12,} "
+            f"energy {e['total'] * 1e6:9.1f} uJ (core {e['core'] * 1e6:.1f}, caches {e['caches'] * 1e6:.1f}, "
+            f"dram {e['dram'] * 1e6:.1f}, static {e['static'] * 1e6:.1f})"
+        )
     hi, lo = sorted(pair.values(), key=lambda m: -m["ipc"])
     print("trap holds (higher IPC, more energy):", hi["energy_j"]["total"] > lo["energy_j"]["total"])
 

@@ -23,6 +23,7 @@ Run: .venv/bin/python bench/simdbench_harness_check.py [--tasks SimdBench_3_SSE,
 task's expert SIMD code as the sample).
 Default records: ../shared/fixtures/simdbench/tasks_sse_avx.jsonl (SimdBench's 272 SSE and AVX tasks).
 """
+
 import argparse
 import json
 import os
@@ -44,8 +45,7 @@ from evaluator.simd_tasks import SIMDBENCH_PROFILES, SimdTask  # noqa: E402
 from sim_runner import api, profiles  # noqa: E402
 
 FIXTURE = ROOT.parent / "shared" / "fixtures" / "simdbench" / "tasks_sse_avx.jsonl"
-FIELDS = ("task_id", "prompt", "solution_scalar", "test_correctness", "test_performance", "intrinsic",
-          "entrypoint_scalar", "entrypoint_simd")
+FIELDS = ("task_id", "prompt", "solution_scalar", "test_correctness", "test_performance", "intrinsic", "entrypoint_scalar", "entrypoint_simd")
 RUN_SECONDS = 20.0
 COMPILE_SECONDS = 120.0
 
@@ -78,8 +78,7 @@ def programs(task: SimdTask, code: str | None = None) -> dict[str, str]:
     """The correctness and performance programs of `code` (default: the scalar solution standing
     in, simd_tasks.stand_in), as evaluate_sample assembles them."""
     code = simd_tasks.stand_in(task) if code is None else code
-    return {"correctness": simd_tasks.program(task, code, task.test_correctness),
-            "performance": simd_tasks.program(task, code, task.test_performance)}
+    return {"correctness": simd_tasks.program(task, code, task.test_correctness), "performance": simd_tasks.program(task, code, task.test_performance)}
 
 
 def profile_of(task: SimdTask, suite: bool) -> str:
@@ -94,8 +93,8 @@ def compile_command(profile: str, compiler: str | None = None) -> list[str]:
     command = [arg for arg in api.build_command(profile)]
     pch = profiles.pch_flags(profile)
     if pch:
-        at = next(i for i in range(len(command)) if command[i:i + len(pch)] == pch)
-        del command[at:at + len(pch)]
+        at = next(i for i in range(len(command)) if command[i : i + len(pch)] == pch)
+        del command[at : at + len(pch)]
     if compiler:
         command[0] = compiler
     return command
@@ -133,15 +132,15 @@ def first_error(log: str) -> str:
 def _run(binary: Path, stdin: str, profile: str, timeout: float) -> tuple[int | None, str]:
     env = {"PATH": "/usr/bin:/bin", "LC_ALL": "C", "GLIBC_TUNABLES": profiles.get_profile(profile).glibc_tunables}
     try:
-        done = subprocess.run([str(binary)], input=stdin, capture_output=True, text=True, timeout=timeout, env=env,
-                              cwd=binary.parent)
+        done = subprocess.run([str(binary)], input=stdin, capture_output=True, text=True, timeout=timeout, env=env, cwd=binary.parent)
     except subprocess.TimeoutExpired:
         return None, ""
     return done.returncode, done.stdout
 
 
-def check_program(source: str, tests: list[tuple[str, str]], command: list[str], profile: str,
-                  workdir: Path, run_seconds: float = RUN_SECONDS) -> ProgramResult:
+def check_program(
+    source: str, tests: list[tuple[str, str]], command: list[str], profile: str, workdir: Path, run_seconds: float = RUN_SECONDS
+) -> ProgramResult:
     """Compile `source` in `workdir` (our include/ beside it, as in the sandbox), then run it on
     each (stdin, expected stdout)."""
     result = ProgramResult()
@@ -149,8 +148,7 @@ def check_program(source: str, tests: list[tuple[str, str]], command: list[str],
     (workdir / "prog.cpp").write_text(source)
     start = time.monotonic()
     try:
-        done = subprocess.run([*command, "-o", "prog", "prog.cpp"], cwd=workdir, capture_output=True, text=True,
-                              timeout=COMPILE_SECONDS)
+        done = subprocess.run([*command, "-o", "prog", "prog.cpp"], cwd=workdir, capture_output=True, text=True, timeout=COMPILE_SECONDS)
     except subprocess.TimeoutExpired:
         result.detail = f"compilation exceeded {COMPILE_SECONDS:g} s"
         return result
@@ -174,8 +172,7 @@ def check_program(source: str, tests: list[tuple[str, str]], command: list[str],
     return result
 
 
-def check_task(task: SimdTask, *, suite: bool = False, compiler: str | None = None, code: str | None = None,
-               run_seconds: float = RUN_SECONDS) -> TaskResult:
+def check_task(task: SimdTask, *, suite: bool = False, compiler: str | None = None, code: str | None = None, run_seconds: float = RUN_SECONDS) -> TaskResult:
     profile = profile_of(task, suite)
     command = compile_command(profile, compiler)
     result = TaskResult(task.task_id, task.intrinsic, profile)
@@ -192,8 +189,7 @@ def check_task(task: SimdTask, *, suite: bool = False, compiler: str | None = No
     return result
 
 
-def check_all(tasks: list[SimdTask], *, jobs: int = 2, codes: list[str | None] | None = None,
-              **options) -> list[TaskResult]:
+def check_all(tasks: list[SimdTask], *, jobs: int = 2, codes: list[str | None] | None = None, **options) -> list[TaskResult]:
     """check_task for every task, `jobs` at a time; `codes`: each task's sample (default: the stand-in)."""
     codes = codes or [None] * len(tasks)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -213,8 +209,7 @@ def summary(results: list[TaskResult]) -> list[str]:
             counts.append(f"{kind} {compiled}/{len(rows)} compiled, {passed}/{len(rows)} passed")
         both_compiled = sum(all(p.compiled for p in r.programs.values()) for r in rows)
         ok = sum(r.ok for r in rows)
-        lines.append(f"{track} ({profile}): {len(rows)} tasks; {'; '.join(counts)}; "
-                     f"tasks: {both_compiled}/{len(rows)} compiled, {ok}/{len(rows)} passed")
+        lines.append(f"{track} ({profile}): {len(rows)} tasks; {'; '.join(counts)}; tasks: {both_compiled}/{len(rows)} compiled, {ok}/{len(rows)} passed")
         for r in rows:
             for kind, p in r.programs.items():
                 if not p.passed:
@@ -226,10 +221,8 @@ def summary(results: list[TaskResult]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=Path, default=FIXTURE, help="SimdBench task records (JSONL)")
-    parser.add_argument("--suite", action="append", default=[],
-                        help="check a built-in SIMD suite (simd-sse, simd-avx) instead of the records")
-    parser.add_argument("--experts", action="store_true",
-                        help="with --suite: each task's expert SIMD code as the sample, not the scalar stand-in")
+    parser.add_argument("--suite", action="append", default=[], help="check a built-in SIMD suite (simd-sse, simd-avx) instead of the records")
+    parser.add_argument("--experts", action="store_true", help="with --suite: each task's expert SIMD code as the sample, not the scalar stand-in")
     parser.add_argument("--tasks", action="append", default=[], help="task ids, comma-separated (default: all)")
     parser.add_argument("--track", action="append", default=[], choices=["SSE", "AVX"])
     parser.add_argument("--compiler", help="replace the profile's compiler (e.g. g++)")
@@ -240,8 +233,12 @@ def main(argv: list[str] | None = None) -> int:
     wanted = {t for arg in args.tasks for t in arg.split(",") if t}
     codes = None
     if args.suite:
-        pairs = [(t, expert) for slug in args.suite for t, expert in load_suite(slug)
-                 if (not wanted or t.task_id in wanted) and (not args.track or t.intrinsic in args.track)]
+        pairs = [
+            (t, expert)
+            for slug in args.suite
+            for t, expert in load_suite(slug)
+            if (not wanted or t.task_id in wanted) and (not args.track or t.intrinsic in args.track)
+        ]
         tasks = [t for t, _ in pairs]
         codes = [expert for _, expert in pairs] if args.experts else None
     else:
@@ -253,8 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     if not tasks:
         parser.error("no task selected")
     started = time.monotonic()
-    results = check_all(tasks, jobs=args.jobs, codes=codes, suite=bool(args.suite), compiler=args.compiler,
-                        run_seconds=args.timeout)
+    results = check_all(tasks, jobs=args.jobs, codes=codes, suite=bool(args.suite), compiler=args.compiler, run_seconds=args.timeout)
     commands = {r.profile: " ".join(compile_command(r.profile, args.compiler)) for r in results}
     for profile, command in sorted(commands.items()):
         print(f"{profile}: {command} -o prog prog.cpp")

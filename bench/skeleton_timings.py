@@ -3,6 +3,7 @@ takes end to end, per sandbox, plus the sandbox cost of one evaluate() call.
 
 Run: .venv/bin/python bench/skeleton_timings.py   (needs the Docker engine + runner image, bwrap)
 """
+
 import statistics
 import sys
 import time
@@ -25,9 +26,11 @@ def first_page_and_submission(sandbox: str) -> tuple[float, float]:
         token = portal.create_user("bench", "bench-password-123")
         start = time.monotonic()
         response = requests.post(
-            f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
+            f"{portal.url}/api/v1/submissions/",
+            headers={"Authorization": f"Token {token}"},
             data={"benchmark": "demo", "model_name": "bench"},
-            files={"file": ("g.jsonl", demo_generations.all_correct())}, timeout=30,
+            files={"file": ("g.jsonl", demo_generations.all_correct())},
+            timeout=30,
         )
         state = portal.wait_finished(token, response.json()["id"])
         assert state["status"] == "finished" and state["metrics"]["correct"] == 100.0, state

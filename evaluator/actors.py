@@ -1,4 +1,5 @@
 """Dramatiq actors: thin wrappers that call the pipeline with the configured store."""
+
 import logging
 import os
 import socket
@@ -53,7 +54,10 @@ log = logging.getLogger(__name__)
 @dramatiq.actor(time_limit=10 * 60 * 1000, **UNIT, **RETRY)
 def evaluate_generation(generation_id: int) -> None:
     pipeline.evaluate_generation(
-        get_store(), generation_id, sandbox=settings.SIM_RUNNER_SANDBOX, cache_dir=settings.SIM_RUNNER_CACHE,
+        get_store(),
+        generation_id,
+        sandbox=settings.SIM_RUNNER_SANDBOX,
+        cache_dir=settings.SIM_RUNNER_CACHE,
         lease=(HOLDER, settings.EVALUATOR_LEASE_SECONDS),
     )
     dispatch()
@@ -67,8 +71,7 @@ def send_unit(generation_id: int) -> None:
 
 def dispatch() -> int:
     """Top up the queue with the next units, fair share per team (see pipeline.dispatch)."""
-    return pipeline.dispatch(get_store(), send_unit, depth=settings.EVALUATOR_QUEUE_DEPTH,
-                             stale_seconds=settings.EVALUATOR_REDISPATCH_SECONDS)
+    return pipeline.dispatch(get_store(), send_unit, depth=settings.EVALUATOR_QUEUE_DEPTH, stale_seconds=settings.EVALUATOR_REDISPATCH_SECONDS)
 
 
 @dramatiq.actor(max_retries=0, **CONTROL)
@@ -92,9 +95,11 @@ def fail_overdue() -> int:
     limit = settings.EVALUATOR_SUBMISSION_TIME_LIMIT
     overdue = get_store().overdue_submissions(limit)
     for submission_id, progress in overdue:
-        pipeline.give_up_submission(get_store(), submission_id,
-                                    f"evaluation ran past its time limit of {limit / 3600:g} h ({progress}); "
-                                    f"nothing was published. Submit again, or ask the admins if it repeats.")
+        pipeline.give_up_submission(
+            get_store(),
+            submission_id,
+            f"evaluation ran past its time limit of {limit / 3600:g} h ({progress}); nothing was published. Submit again, or ask the admins if it repeats.",
+        )
     return len(overdue)
 
 
@@ -172,8 +177,13 @@ REWARD_UNIT: _Queue = {"queue_name": "rewards", "priority": 20}
 
 @dramatiq.actor(time_limit=10 * 60 * 1000, **REWARD_UNIT, **RETRY)
 def evaluate_reward_item(item_id: int) -> None:
-    reward_units.evaluate_item(reward_units.get_reward_store(), item_id, sandbox=settings.SIM_RUNNER_SANDBOX,
-                               cache_dir=settings.SIM_RUNNER_CACHE, lease=(HOLDER, settings.EVALUATOR_LEASE_SECONDS))
+    reward_units.evaluate_item(
+        reward_units.get_reward_store(),
+        item_id,
+        sandbox=settings.SIM_RUNNER_SANDBOX,
+        cache_dir=settings.SIM_RUNNER_CACHE,
+        lease=(HOLDER, settings.EVALUATOR_LEASE_SECONDS),
+    )
 
 
 @dramatiq.actor(max_retries=0, **CONTROL)
@@ -181,8 +191,9 @@ def reward_item_gave_up(message_data: Json, retry_data: Json) -> None:
     """An item whose retries are spent gets no reward and the reason, so its batch still finishes."""
     lines = (message_data.get("options", {}).get("traceback") or "").strip().splitlines()
     error = lines[-1] if lines else "unknown error"
-    reward_units.give_up_item(reward_units.get_reward_store(), message_data["args"][0],
-                              f"evaluation infrastructure failed: {error} (after {retry_data.get('retries')} retries)")
+    reward_units.give_up_item(
+        reward_units.get_reward_store(), message_data["args"][0], f"evaluation infrastructure failed: {error} (after {retry_data.get('retries')} retries)"
+    )
 
 
 def send_reward_units(item_ids: list[int]) -> None:

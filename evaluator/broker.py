@@ -3,6 +3,7 @@ is an amqp:// URL, else Redis (REDIS_URL); in the embedded mode an in-process st
 
 Imported before any actor is declared (``evaluator.actors`` does it), so actors bind to it.
 """
+
 import os
 from typing import Any
 
@@ -26,8 +27,9 @@ class CloseDjangoConnections(Middleware):
     def before_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any]) -> None:
         self._close()
 
-    def after_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any], *, result: Any = None,
-                              exception: BaseException | None = None) -> None:
+    def after_process_message(
+        self, broker: dramatiq.Broker, message: dramatiq.Message[Any], *, result: Any = None, exception: BaseException | None = None
+    ) -> None:
         self._close()
 
 

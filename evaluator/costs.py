@@ -1,4 +1,5 @@
 """What the metrics need from a sim_runner report: the costs of each passed, simulated test."""
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -14,6 +15,7 @@ TestCosts: TypeAlias = dict[str, float]
 class HeadlineCosts:
     """A program's total simulated cost over its tests, as the portal keeps it in real columns
     (sortable and summable without reading JSON); None where nothing was measured."""
+
     cycles: int | None = None
     energy_j: float | None = None
     instructions: int | None = None
@@ -24,8 +26,7 @@ class HeadlineCosts:
         test passed and was measured)."""
         if not summary:
             return cls()
-        return cls(cycles=summary.get("cycles"), energy_j=(summary.get("energy_j") or {}).get("total"),
-                   instructions=summary.get("instructions"))
+        return cls(cycles=summary.get("cycles"), energy_j=(summary.get("energy_j") or {}).get("total"), instructions=summary.get("instructions"))
 
 
 def test_costs(tests: "list[Json]") -> dict[str, TestCosts]:
@@ -34,8 +35,7 @@ def test_costs(tests: "list[Json]") -> dict[str, TestCosts]:
     for test in tests:
         m = test.get("measurements")
         if test.get("verdict") == "pass" and m:
-            costs[test["name"]] = {"seconds": m["seconds"], "energy": m["energy_j"]["total"], "edp": m["edp"],
-                                   "ipc": m["ipc"]}
+            costs[test["name"]] = {"seconds": m["seconds"], "energy": m["energy_j"]["total"], "edp": m["edp"], "ipc": m["ipc"]}
     return costs
 
 
@@ -43,5 +43,4 @@ def unmeasured_passes(tests: "list[Json]") -> int:
     """Tests whose output was correct but which have no measurement: Green Tea counts them as
     passed (its correctness run is separate from its Sniper run), with no energy. A simulator
     timeout is not one: our simulated run is also the correctness run, so its output is unknown."""
-    return sum((test.get("verdict") == "pass" and not test.get("measurements"))
-               or test.get("verdict") == "measurement_error" for test in tests)
+    return sum((test.get("verdict") == "pass" and not test.get("measurements")) or test.get("verdict") == "measurement_error" for test in tests)

@@ -1,4 +1,5 @@
 """The in-process worker of the embedded mode: Dramatiq worker threads inside the web process."""
+
 import logging
 import threading
 

@@ -1,6 +1,7 @@
 """Model endpoints that speak the OpenAI chat-completions API (vLLM, TGI, llama.cpp server,
 OpenAI): asking one for a sample, with timeouts and retries, and refusing addresses a server
 should not be made to call (SSRF)."""
+
 import ipaddress
 import json
 import random
@@ -52,8 +53,7 @@ def check_url(url: str, *, allow_private: bool) -> None:
     if parts.username or parts.password:
         raise EndpointRefused("the endpoint URL must not carry credentials; give the API key separately")
     try:
-        infos = socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == "https" else 80),
-                                   proto=socket.IPPROTO_TCP)
+        infos = socket.getaddrinfo(parts.hostname, parts.port or (443 if parts.scheme == "https" else 80), proto=socket.IPPROTO_TCP)
     except (socket.gaierror, UnicodeError) as exc:
         raise EndpointRefused(f"the endpoint host {parts.hostname!r} does not resolve ({exc})") from None
     if allow_private:
@@ -61,12 +61,12 @@ def check_url(url: str, *, allow_private: bool) -> None:
     for info in infos:
         address = ipaddress.ip_address(info[4][0])
         if not address.is_global:
-            raise EndpointRefused(f"the endpoint host {parts.hostname!r} resolves to {address}, a private, loopback "
-                                  f"or link-local address; those are refused")
+            raise EndpointRefused(f"the endpoint host {parts.hostname!r} resolves to {address}, a private, loopback or link-local address; those are refused")
 
 
-def complete(endpoint: Endpoint, prompt: str, *, allow_private: bool, retries: int = 4,
-             backoff_seconds: float = 1.0, session: requests.Session | None = None) -> Completion:
+def complete(
+    endpoint: Endpoint, prompt: str, *, allow_private: bool, retries: int = 4, backoff_seconds: float = 1.0, session: requests.Session | None = None
+) -> Completion:
     """One sample for `prompt`. Retries connection failures, timeouts, 429 and 5xx with
     exponential backoff (honouring Retry-After up to 30 s); any other answer fails at once."""
     check_url(endpoint.base_url, allow_private=allow_private)
@@ -74,8 +74,13 @@ def complete(endpoint: Endpoint, prompt: str, *, allow_private: bool, retries: i
     headers = {"Content-Type": "application/json"}
     if endpoint.api_key:
         headers["Authorization"] = f"Bearer {endpoint.api_key}"
-    body: dict[str, Any] = {"model": endpoint.model, "messages": [{"role": "user", "content": prompt}],
-            "temperature": endpoint.temperature, "max_tokens": endpoint.max_tokens, "n": 1}
+    body: dict[str, Any] = {
+        "model": endpoint.model,
+        "messages": [{"role": "user", "content": prompt}],
+        "temperature": endpoint.temperature,
+        "max_tokens": endpoint.max_tokens,
+        "n": 1,
+    }
     http = session or requests.Session()
     problem = ""
     for attempt in range(retries + 1):
@@ -83,8 +88,7 @@ def complete(endpoint: Endpoint, prompt: str, *, allow_private: bool, retries: i
             time.sleep(min(30.0, _wait(problem, backoff_seconds * 2 ** (attempt - 1))))
         try:
             # Redirects are not followed: they could lead to an address check_url would refuse.
-            response = http.post(url, json=body, headers=headers, timeout=endpoint.timeout_seconds,
-                                 allow_redirects=False, stream=True)
+            response = http.post(url, json=body, headers=headers, timeout=endpoint.timeout_seconds, allow_redirects=False, stream=True)
             raw = response.raw.read(MAX_REPLY_BYTES + 1, decode_content=True)
         except requests.Timeout:
             problem = f"no answer within {endpoint.timeout_seconds:g} s"
@@ -117,12 +121,14 @@ def _parse(raw: bytes) -> Completion:
         if not isinstance(text, str):
             raise TypeError("content is not a string")
     except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise EndpointError(f"the endpoint's answer is not an OpenAI chat completion ({type(exc).__name__}: {exc}): "
-                            f"{_snippet(raw)}") from None
+        raise EndpointError(f"the endpoint's answer is not an OpenAI chat completion ({type(exc).__name__}: {exc}): {_snippet(raw)}") from None
     usage = data.get("usage") or {}
-    return Completion(text=text, raw=raw.decode("utf-8", errors="replace"),
-                      prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                      completion_tokens=int(usage.get("completion_tokens") or 0))
+    return Completion(
+        text=text,
+        raw=raw.decode("utf-8", errors="replace"),
+        prompt_tokens=int(usage.get("prompt_tokens") or 0),
+        completion_tokens=int(usage.get("completion_tokens") or 0),
+    )
 
 
 def _wait(problem: str, default: float) -> float:

@@ -3,6 +3,7 @@
 Group names are shared with the portal's websocket consumers through ``submission_group`` and
 ``leaderboard_group``.
 """
+
 import asyncio
 import json
 import logging

@@ -6,6 +6,7 @@ lease again. A unit leased by another live worker, or run by another thread of t
 skipped (a duplicate message), and a unit that fails gives its lease back, so that a retry may run
 anywhere at once.
 """
+
 import logging
 import threading
 from collections.abc import Callable
@@ -32,8 +33,7 @@ _running: set[tuple[str, str, int]] = set()
 _running_lock = threading.Lock()
 
 
-def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float] | None, work: Callable[[], None], *,
-               kind: str) -> bool:
+def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float] | None, work: Callable[[], None], *, kind: str) -> bool:
     """Run `work` holding the unit's lease (holder, seconds), renewed while it runs and given
     back if it raises. False: another live holder has the unit, or another thread of this one
     runs it; nothing ran. With no lease (a caller that runs the unit itself, outside any
@@ -55,8 +55,7 @@ def run_leased(store: LeaseStore, unit_id: int, lease: tuple[str, float] | None,
             _running.discard(key)
 
 
-def _run_leased(store: LeaseStore, unit_id: int, holder: str, seconds: float, work: Callable[[], None], *,
-                kind: str) -> bool:
+def _run_leased(store: LeaseStore, unit_id: int, holder: str, seconds: float, work: Callable[[], None], *, kind: str) -> bool:
     if not store.take_lease(unit_id, holder, seconds):
         log.info("%s %s: leased by another worker; skipped", kind, unit_id)
         return False
@@ -78,8 +77,7 @@ class Renewal:
     def __init__(self, store: LeaseStore, unit_id: int, holder: str, seconds: float, *, kind: str):
         self._stop = threading.Event()
         self._seconds = seconds
-        self._thread = threading.Thread(target=self._run, args=(store, unit_id, holder, seconds, kind), daemon=True,
-                                        name=f"lease-{kind}-{unit_id}")
+        self._thread = threading.Thread(target=self._run, args=(store, unit_id, holder, seconds, kind), daemon=True, name=f"lease-{kind}-{unit_id}")
         self._thread.start()
 
     def _run(self, store: LeaseStore, unit_id: int, holder: str, seconds: float, kind: str) -> None:

@@ -6,6 +6,7 @@ Dramatiq middleware: the actor's argument) and where a unit finds its submission
 the pipeline), so every log line in between (sim_runner, the store, Dramatiq's own failure
 report) carries them without being passed the ids. Django-free: the evaluator imports it.
 """
+
 import json
 import logging
 import os
@@ -74,8 +75,9 @@ class LogContext(Middleware):
         elif message.actor_name == "generation_gave_up" and message.args:
             bind(generation_id=(message.args[0].get("args") or [None])[0])
 
-    def after_process_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any], *, result: Any = None,
-                              exception: BaseException | None = None) -> None:
+    def after_process_message(
+        self, broker: dramatiq.Broker, message: dramatiq.Message[Any], *, result: Any = None, exception: BaseException | None = None
+    ) -> None:
         _clear()
 
     def after_skip_message(self, broker: dramatiq.Broker, message: dramatiq.Message[Any]) -> None:

@@ -5,6 +5,7 @@ holds it to the ORM store's behaviour. Scenarios are seeded through add_benchmar
 Time comes from the clock it is given (seconds), so lease expiry is tested by moving a ManualClock.
 What it does not model is the portal's own: quotas, uploads, paired-comparison ranks.
 """
+
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -20,8 +21,7 @@ from evaluator.costs import HeadlineCosts, TestCosts, test_costs, unmeasured_pas
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
 from evaluator.submission_status import CANCELLED, FAILED, FINISHED, QUEUED, RUNNING, TRANSITIONS
-from evaluator.store import (EndpointJob, EvaluationStore, Finished, GenerationJob, Progress, ReferenceJob,
-                             SubmissionRecords, UnitTiming)
+from evaluator.store import EndpointJob, EvaluationStore, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming
 
 REFERENCE_LABELS = ("baseline", "expert")
 
@@ -113,8 +113,9 @@ class MemoryLeaderboardEntry:
 class MemoryEvaluationStore:
     """Every method holds one lock: lease renewals run on their own threads, as in a worker."""
 
-    def __init__(self, clock: Callable[[], float] = time.time, *, endpoint_allow_private: bool = False,
-                 endpoint_retries: int = 4, endpoint_max_concurrency: int = 4):
+    def __init__(
+        self, clock: Callable[[], float] = time.time, *, endpoint_allow_private: bool = False, endpoint_retries: int = 4, endpoint_max_concurrency: int = 4
+    ):
         self.clock = clock
         self._endpoint_options = (endpoint_allow_private, endpoint_retries, endpoint_max_concurrency)
         self._lock = threading.RLock()
@@ -126,31 +127,39 @@ class MemoryEvaluationStore:
 
     # Seeding: what the portal's uploads and benchmark loaders do, in a few lines of a test.
 
-    def add_benchmark(self, slug: str, problems: Sequence[MemoryProblem], *, profile: str = "scalar",
-                      backend: str = "native", primary_metric: str = "correct", task_format: str = "program",
-                      version: str = "1") -> MemoryBenchmark:
+    def add_benchmark(
+        self,
+        slug: str,
+        problems: Sequence[MemoryProblem],
+        *,
+        profile: str = "scalar",
+        backend: str = "native",
+        primary_metric: str = "correct",
+        task_format: str = "program",
+        version: str = "1",
+    ) -> MemoryBenchmark:
         with self._lock:
-            benchmark = MemoryBenchmark(slug, {p.problem_id: p for p in sorted(problems, key=lambda p: p.problem_id)},
-                                        profile, backend, primary_metric, task_format, version)
+            benchmark = MemoryBenchmark(
+                slug, {p.problem_id: p for p in sorted(problems, key=lambda p: p.problem_id)}, profile, backend, primary_metric, task_format, version
+            )
             for problem in problems:
                 problem.key = len(self._problems) + 1
                 self._problems[problem.key] = (problem, benchmark)
             self._benchmarks[slug] = benchmark
             return benchmark
 
-    def add_submission(self, benchmark: str, answers: Sequence[tuple[str, str]], *, team: str | None = "team",
-                       model_name: str = "m", endpoint: Endpoint | None = None) -> int:
+    def add_submission(
+        self, benchmark: str, answers: Sequence[tuple[str, str]], *, team: str | None = "team", model_name: str = "m", endpoint: Endpoint | None = None
+    ) -> int:
         """A queued submission of (problem_id, code) answers, numbered per problem in order (as an
         upload's lines are). With `endpoint`, codes are "" and the endpoint is asked for them."""
         with self._lock:
             bench = self._benchmarks[benchmark]
-            submission = MemorySubmission(len(self._submissions) + 1, bench, team, model_name, self.clock(),
-                                          endpoint)
+            submission = MemorySubmission(len(self._submissions) + 1, bench, team, model_name, self.clock(), endpoint)
             samples: dict[str, int] = {}
             for problem_id, code in answers:
                 sample = samples[problem_id] = samples.get(problem_id, -1) + 1
-                generation = MemoryGeneration(len(self._generations) + 1, submission.id,
-                                              bench.problems[problem_id], sample, code)
+                generation = MemoryGeneration(len(self._generations) + 1, submission.id, bench.problems[problem_id], sample, code)
                 self._generations[generation.id] = generation
                 submission.generations.append(generation)
             self._submissions[submission.id] = submission
@@ -187,10 +196,17 @@ class MemoryEvaluationStore:
             if submission.status != RUNNING:
                 return None
             problem = generation.problem
-            return GenerationJob(generation_id=generation.id, submission_id=submission.id, code=generation.code,
-                                 tests=problem.ordered_tests(), profile=submission.benchmark.profile,
-                                 backend=submission.benchmark.backend, problem_id=problem.problem_id,
-                                 harness=problem.harness or None, ask=self._endpoint_job(submission, generation))
+            return GenerationJob(
+                generation_id=generation.id,
+                submission_id=submission.id,
+                code=generation.code,
+                tests=problem.ordered_tests(),
+                profile=submission.benchmark.profile,
+                backend=submission.benchmark.backend,
+                problem_id=problem.problem_id,
+                harness=problem.harness or None,
+                ask=self._endpoint_job(submission, generation),
+            )
 
     def reference_job(self, generation_id: int) -> ReferenceJob | None:
         with self._lock:
@@ -200,8 +216,7 @@ class MemoryEvaluationStore:
             benchmark = self._submissions[generation.submission_id].benchmark
             problem = generation.problem
             codes = {"baseline": problem.baseline_code, "expert": problem.expert_code}
-            programs = {label: code for label, code in codes.items()
-                        if code and not _measured_in(problem.measurements.get(label, {}), benchmark)}
+            programs = {label: code for label, code in codes.items() if code and not _measured_in(problem.measurements.get(label, {}), benchmark)}
             if not programs:
                 return None
             return ReferenceJob(problem.key, programs, problem.ordered_tests(), benchmark.profile, benchmark.backend)
@@ -237,14 +252,16 @@ class MemoryEvaluationStore:
     def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
         with self._lock:
             cutoff = self.clock() - seconds
-            return [(s.id, f"{_done(s)} of {len(s.generations)} units done") for s in self._submissions.values()
-                    if s.status == RUNNING and s.started_at is not None and s.started_at < cutoff]
+            return [
+                (s.id, f"{_done(s)} of {len(s.generations)} units done")
+                for s in self._submissions.values()
+                if s.status == RUNNING and s.started_at is not None and s.started_at < cutoff
+            ]
 
     def expired_leases(self) -> list[int]:
         with self._lock:
             now = self.clock()
-            return [g.id for g in self._waiting()
-                    if g.lease_expires_at is not None and g.lease_expires_at < now]
+            return [g.id for g in self._waiting() if g.lease_expires_at is not None and g.lease_expires_at < now]
 
     def claim_dispatch(self, depth: int, stale_seconds: float) -> list[int]:
         with self._lock:
@@ -288,15 +305,25 @@ class MemoryEvaluationStore:
             # The fields of the ORM's GenerationResult row, under its names.
             summary = report["summary"]
             generation.result = {
-                "verdict": summary["verdict"], "tests_passed": summary["passed"], "tests_total": summary["total"],
-                "compile_ok": report["compile"]["ok"], "compile_message": report["compile"]["message"],
+                "verdict": summary["verdict"],
+                "tests_passed": summary["passed"],
+                "tests_total": summary["total"],
+                "compile_ok": report["compile"]["ok"],
+                "compile_message": report["compile"]["message"],
                 "tests": report["tests"],
-                "measurements": {"summary": report["measurements"], "compile_seconds": report["compile"]["seconds"],
-                                 "backend": report["backend"], "runner": report["runner"],
-                                 "versions": report["versions"], "simd": report.get("simd"),
-                                 "stage": report.get("stage")},
+                "measurements": {
+                    "summary": report["measurements"],
+                    "compile_seconds": report["compile"]["seconds"],
+                    "backend": report["backend"],
+                    "runner": report["runner"],
+                    "versions": report["versions"],
+                    "simd": report.get("simd"),
+                    "stage": report.get("stage"),
+                },
                 **asdict(HeadlineCosts.of(report["measurements"])),  # cycles, energy_j, instructions
-                "sandbox": report["sandbox"], "profile": report["profile"], "cached": bool(report.get("cached")),
+                "sandbox": report["sandbox"],
+                "profile": report["profile"],
+                "cached": bool(report.get("cached")),
                 "unit_seconds": timing.unit_seconds if timing else None,
                 "run_seconds": timing.run_seconds if timing else None,
             }
@@ -307,30 +334,39 @@ class MemoryEvaluationStore:
         with self._lock:
             submission = self._submissions[submission_id]
             benchmark = submission.benchmark
-            results = [(g, g.result) for g in sorted(submission.generations, key=lambda g: (g.problem.problem_id, g.sample))
-                       if g.result is not None]
-            records = [Record(problem_id=g.problem.problem_id, sample=g.sample, verdict=r["verdict"],
-                              tests_passed=r["tests_passed"], tests_total=r["tests_total"], costs=test_costs(r["tests"]),
-                              simd_speedup=(r["measurements"].get("simd") or {}).get("speedup"),
-                              unmeasured=unmeasured_passes(r["tests"]))
-                       for g, r in results]
-            return SubmissionRecords(records, list(benchmark.problems), _reference_costs(benchmark, "baseline"),
-                                     benchmark.primary_metric, benchmark.task_format,
-                                     _reference_costs(benchmark, "expert"))
+            results = [(g, g.result) for g in sorted(submission.generations, key=lambda g: (g.problem.problem_id, g.sample)) if g.result is not None]
+            records = [
+                Record(
+                    problem_id=g.problem.problem_id,
+                    sample=g.sample,
+                    verdict=r["verdict"],
+                    tests_passed=r["tests_passed"],
+                    tests_total=r["tests_total"],
+                    costs=test_costs(r["tests"]),
+                    simd_speedup=(r["measurements"].get("simd") or {}).get("speedup"),
+                    unmeasured=unmeasured_passes(r["tests"]),
+                )
+                for g, r in results
+            ]
+            return SubmissionRecords(
+                records,
+                list(benchmark.problems),
+                _reference_costs(benchmark, "baseline"),
+                benchmark.primary_metric,
+                benchmark.task_format,
+                _reference_costs(benchmark, "expert"),
+            )
 
-    def finish_submission(self, submission_id: int, metrics: Json, score: float,
-                          scores: Json | None = None) -> Finished | None:
+    def finish_submission(self, submission_id: int, metrics: Json, score: float, scores: Json | None = None) -> Finished | None:
         with self._lock:
             if not self._transition(submission_id, FINISHED, metrics=metrics):
                 return None
             submission = self._submissions[submission_id]
-            models = [(g.result["measurements"]["versions"] or {}).get("model") for g in submission.generations
-                      if g.result is not None]
+            models = [(g.result["measurements"]["versions"] or {}).get("model") for g in submission.generations if g.result is not None]
             used: set[str] = {model for model in models if model}
             # Units measured across a model change: comparable with nothing (as the ORM store says).
             cost_model = used.pop() if len(used) == 1 else ("mixed" if used else "")
-            self._entries[submission_id] = MemoryLeaderboardEntry(submission, score, metrics, cost_model,
-                                                                  scores or {}, self.clock())
+            self._entries[submission_id] = MemoryLeaderboardEntry(submission, score, metrics, cost_model, scores or {}, self.clock())
             return Finished(submission_id=submission_id, benchmark_slug=submission.benchmark.slug)
 
     def endpoint_error(self, submission_id: int) -> str:
@@ -356,11 +392,20 @@ class MemoryEvaluationStore:
             for g in s.generations:
                 if g.result is not None:
                     verdicts[g.result["verdict"]] = verdicts.get(g.result["verdict"], 0) + 1
-            return {"id": s.id, "benchmark": s.benchmark.slug, "model_name": s.model_name, "team": s.team,
-                    "status": s.status, "error": s.error,
-                    "progress": {"done": _done(s), "total": len(s.generations), "verdicts": dict(sorted(verdicts.items()))},
-                    "metrics": s.metrics, "created_at": _iso(s.created_at), "started_at": _iso(s.started_at),
-                    "finished_at": _iso(s.finished_at), "endpoint": self._endpoint_state(s)}
+            return {
+                "id": s.id,
+                "benchmark": s.benchmark.slug,
+                "model_name": s.model_name,
+                "team": s.team,
+                "status": s.status,
+                "error": s.error,
+                "progress": {"done": _done(s), "total": len(s.generations), "verdicts": dict(sorted(verdicts.items()))},
+                "metrics": s.metrics,
+                "created_at": _iso(s.created_at),
+                "started_at": _iso(s.started_at),
+                "finished_at": _iso(s.finished_at),
+                "endpoint": self._endpoint_state(s),
+            }
 
     def leaderboard_rows(self, benchmark_slug: str) -> list[Json]:
         """Rows best first (score, then age). The portal ranks them by paired comparisons; here
@@ -368,12 +413,24 @@ class MemoryEvaluationStore:
         with self._lock:
             benchmark = self._benchmarks[benchmark_slug]
             current = sim_runner.model_identity(benchmark.backend) or ""
-            entries = sorted((e for e in self._entries.values() if e.submission.benchmark is benchmark
-                              and e.cost_model in ("", current)), key=lambda e: (-e.score, e.created_at))
-            return [{"submission": e.submission.id, "model_name": e.submission.model_name, "team": e.submission.team,
-                     "score": e.score, "metrics": e.metrics, "profile": benchmark.profile,
-                     "backend": benchmark.backend, "benchmark_version": benchmark.version,
-                     "created_at": _iso(e.created_at)} for e in entries]
+            entries = sorted(
+                (e for e in self._entries.values() if e.submission.benchmark is benchmark and e.cost_model in ("", current)),
+                key=lambda e: (-e.score, e.created_at),
+            )
+            return [
+                {
+                    "submission": e.submission.id,
+                    "model_name": e.submission.model_name,
+                    "team": e.submission.team,
+                    "score": e.score,
+                    "metrics": e.metrics,
+                    "profile": benchmark.profile,
+                    "backend": benchmark.backend,
+                    "benchmark_version": benchmark.version,
+                    "created_at": _iso(e.created_at),
+                }
+                for e in entries
+            ]
 
     # Helpers.
 
@@ -395,9 +452,9 @@ class MemoryEvaluationStore:
 
     def _waiting(self) -> list[MemoryGeneration]:
         """Pending units of running submissions, by id."""
-        return sorted((g for g in self._generations.values()
-                       if g.status == "pending" and self._submissions[g.submission_id].status == RUNNING),
-                      key=lambda g: g.id)
+        return sorted(
+            (g for g in self._generations.values() if g.status == "pending" and self._submissions[g.submission_id].status == RUNNING), key=lambda g: g.id
+        )
 
     def _progress(self, submission_id: int, recorded: bool = True) -> Progress:
         submission = self._submissions[submission_id]
@@ -407,8 +464,7 @@ class MemoryEvaluationStore:
         if submission.endpoint is None or generation.code:
             return None
         allow_private, retries, max_concurrency = self._endpoint_options
-        return EndpointJob(submission.endpoint, generation.problem.prompt or generation.problem.problem_id,
-                           allow_private, retries, max_concurrency)
+        return EndpointJob(submission.endpoint, generation.problem.prompt or generation.problem.problem_id, allow_private, retries, max_concurrency)
 
     @staticmethod
     def _endpoint_state(submission: MemorySubmission) -> Json | None:
@@ -416,11 +472,18 @@ class MemoryEvaluationStore:
         if endpoint is None:
             return None
         generations = submission.generations
-        return {"base_url": endpoint.base_url, "model": endpoint.model, "api_key_set": bool(endpoint.api_key),
-                "temperature": endpoint.temperature, "max_tokens": endpoint.max_tokens,
-                "usage": {"prompt_tokens": sum(g.prompt_tokens for g in generations),
-                          "completion_tokens": sum(g.completion_tokens for g in generations),
-                          "samples_answered": sum(bool(g.code) for g in generations)}}
+        return {
+            "base_url": endpoint.base_url,
+            "model": endpoint.model,
+            "api_key_set": bool(endpoint.api_key),
+            "temperature": endpoint.temperature,
+            "max_tokens": endpoint.max_tokens,
+            "usage": {
+                "prompt_tokens": sum(g.prompt_tokens for g in generations),
+                "completion_tokens": sum(g.completion_tokens for g in generations),
+                "samples_answered": sum(bool(g.code) for g in generations),
+            },
+        }
 
 
 def _done(submission: MemorySubmission) -> int:
@@ -434,14 +497,18 @@ def _iso(seconds: float | None) -> str | None:
 def _measured_in(measurements: Json, benchmark: MemoryBenchmark) -> bool:
     """Measured in the benchmark's profile and backend by the current cost model (as
     portal.benchmarks.services.measured_in: after a model change, references are measured again)."""
-    return ((measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
-            and (measurements.get("versions") or {}).get("model") == sim_runner.model_identity(benchmark.backend))
+    return (measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend) and (measurements.get("versions") or {}).get(
+        "model"
+    ) == sim_runner.model_identity(benchmark.backend)
 
 
 def _reference_costs(benchmark: MemoryBenchmark, label: str) -> dict[str, dict[str, TestCosts]]:
     """{problem_id: {test: costs}} of reference `label` where measured comparably."""
-    return {p.problem_id: p.measurements[label]["tests"] for p in benchmark.problems.values()
-            if p.measurements.get(label, {}).get("tests") and _measured_in(p.measurements[label], benchmark)}
+    return {
+        p.problem_id: p.measurements[label]["tests"]
+        for p in benchmark.problems.values()
+        if p.measurements.get(label, {}).get("tests") and _measured_in(p.measurements[label], benchmark)
+    }
 
 
 # mypy holds the class to the protocol here (every method, every signature).

@@ -8,6 +8,7 @@
 A deployed process refuses to start without what that mode needs, naming what is missing,
 rather than falling back to the embedded parts (a worker on a stub broker would take nothing).
 """
+
 import os
 from collections.abc import Mapping
 

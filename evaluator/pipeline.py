@@ -3,6 +3,7 @@
 Every step is idempotent: a generation already done is skipped, a result is upserted, and only
 the call that moves a submission from running to finished publishes its leaderboard row.
 """
+
 import logging
 import re
 import time
@@ -64,12 +65,10 @@ def evaluate_generation(
         log.info("generation %s: nothing to do (done, or submission not running)", generation_id)
         return
     bind_log_fields(submission_id=job.submission_id)  # this unit's log lines name its submission
-    leases.run_leased(store, generation_id, lease,
-                      lambda: _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run), kind="generation")
+    leases.run_leased(store, generation_id, lease, lambda: _evaluate(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run), kind="generation")
 
 
-def _evaluate(store: EvaluationStore, job: GenerationJob, *, sandbox: str, cache_dir: Path | None,
-              run: Callable[..., sim_runner.Report]) -> None:
+def _evaluate(store: EvaluationStore, job: GenerationJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> None:
     generation_id = job.generation_id
     started = time.monotonic()
     if job.ask is not None:
@@ -92,24 +91,19 @@ def _evaluate(store: EvaluationStore, job: GenerationJob, *, sandbox: str, cache
     running = time.monotonic()
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
-        sample = simd_tasks.evaluate(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
-                                     cache_dir=cache_dir)
+        sample = simd_tasks.evaluate(task, job.code, profile=job.profile, run=run, sandbox=sandbox, cache_dir=cache_dir)
     else:
-        sample = SampleEvaluation.of_program(run(job.code, job.tests, profile=job.profile, backend=job.backend,
-                                                 sandbox=sandbox, cache_dir=cache_dir))
+        sample = SampleEvaluation.of_program(run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir))
     finished = time.monotonic()
     _record(store, job.submission_id, generation_id, sample.to_dict(), UnitTiming(finished - started, finished - running))
 
 
-def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: Json,
-            timing: UnitTiming | None = None) -> None:
+def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: Json, timing: UnitTiming | None = None) -> None:
     progress = store.save_result(generation_id, report, timing)
     if not progress.recorded:  # another worker finished it first (this one's lease had run out)
-        log.info("submission %s generation %s: already done by another worker; this result dropped",
-                 submission_id, generation_id)
+        log.info("submission %s generation %s: already done by another worker; this result dropped", submission_id, generation_id)
         return
-    log.info("submission %s generation %s: %s (%s/%s done)",
-             submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total)
+    log.info("submission %s generation %s: %s (%s/%s done)", submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total)
     events.submission_changed(store, submission_id)
     if progress.done == progress.total:
         finalize_submission(store, submission_id)
@@ -121,15 +115,14 @@ def ask_endpoint(submission_id: int, ask: EndpointJob) -> endpoints.Completion:
     from evaluator.broker import rate_limit_backend
 
     limiter = dramatiq.rate_limits.ConcurrentRateLimiter(
-        rate_limit_backend, f"endpoint-{submission_id}", limit=ask.max_concurrency,
-        ttl=int((ask.endpoint.timeout_seconds + 30) * 1000 * (ask.retries + 1)))
+        rate_limit_backend, f"endpoint-{submission_id}", limit=ask.max_concurrency, ttl=int((ask.endpoint.timeout_seconds + 30) * 1000 * (ask.retries + 1))
+    )
     deadline = ask.endpoint.timeout_seconds * (ask.retries + 1)
     waited = 0.0
     while True:
         with limiter.acquire(raise_on_failure=False) as acquired:
             if acquired:
-                return endpoints.complete(ask.endpoint, ask.prompt, allow_private=ask.allow_private,
-                                          retries=ask.retries)
+                return endpoints.complete(ask.endpoint, ask.prompt, allow_private=ask.allow_private, retries=ask.retries)
         if waited > deadline:
             raise endpoints.EndpointError(f"no request slot for the endpoint within {deadline:g} s")
         time.sleep(0.2)
@@ -149,12 +142,19 @@ def endpoint_failure(message: str) -> Json:
 
 def no_code() -> Json:
     """A result for an empty answer (uploaded, or an endpoint's empty reply)."""
-    return SampleEvaluation.not_run(Verdict.NO_CODE, "the answer holds no code (it is empty, blank or only "
-                                                     "Markdown fences): a failed sample, not compiled").to_dict()
+    return SampleEvaluation.not_run(
+        Verdict.NO_CODE, "the answer holds no code (it is empty, blank or only Markdown fences): a failed sample, not compiled"
+    ).to_dict()
 
 
-def measure_references(store: EvaluationStore, generation_id: int, *, sandbox: str = "auto", cache_dir: Path | None = None,
-                       run: Callable[..., sim_runner.Report] = sim_runner.evaluate) -> None:
+def measure_references(
+    store: EvaluationStore,
+    generation_id: int,
+    *,
+    sandbox: str = "auto",
+    cache_dir: Path | None = None,
+    run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
+) -> None:
     """Measure the problem's baseline (and expert) programs the first time one of its units
     runs, so a benchmark is usable as soon as it is loaded. Deterministic, and cached by
     sim_runner: units racing on the same problem store the same costs."""
@@ -162,8 +162,7 @@ def measure_references(store: EvaluationStore, generation_id: int, *, sandbox: s
     if reference is None:
         return
     for label, code in reference.programs.items():
-        report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox,
-                     cache_dir=cache_dir).to_dict()
+        report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox, cache_dir=cache_dir).to_dict()
         store.save_reference(reference.problem_key, label, report)
 
 
@@ -175,10 +174,8 @@ def finalize_submission(store: EvaluationStore, submission_id: int) -> None:
         reason = store.endpoint_error(submission_id) or "the model endpoint gave no sample"
         give_up_submission(store, submission_id, f"the model endpoint gave no usable sample: {reason}")
         return
-    metrics, scores = submission_results(data.records, data.problem_ids, data.baselines,
-                                         task_format=data.task_format, experts=data.experts)
-    finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0),
-                                       scores=scores)
+    metrics, scores = submission_results(data.records, data.problem_ids, data.baselines, task_format=data.task_format, experts=data.experts)
+    finished = store.finish_submission(submission_id, metrics, float(metrics.get(data.primary_metric) or 0.0), scores=scores)
     if finished is None:
         return  # another worker finished it first, or it was cancelled
     events.submission_changed(store, submission_id)

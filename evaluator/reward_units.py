@@ -6,6 +6,7 @@ of an item is kept (a redelivered message may run it twice), so each reward is c
 like them too (evaluator.leases): a worker lost mid-item lets its lease expire, and the workers'
 sweep sends the item again (evaluator.actors.resend_reward_items).
 """
+
 import logging
 import time
 from collections.abc import Callable
@@ -31,13 +32,13 @@ class RewardJob:
     item_id: int
     reward: str
     options: rewards.Options
-    code: str                   # extracted from the completion when the batch was made
-    tests: list[TestCase]       # the problem's dev tests, at most REWARD_MAX_TESTS of them
+    code: str  # extracted from the completion when the batch was made
+    tests: list[TestCase]  # the problem's dev tests, at most REWARD_MAX_TESTS of them
     profile: str
     backend: str
     problem_id: str
-    harness: Json | None        # SimdBench-format problems
-    evaluation_key: str         # identical programs on identical tests share it (see the store)
+    harness: Json | None  # SimdBench-format problems
+    evaluation_key: str  # identical programs on identical tests share it (see the store)
 
 
 class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's lease
@@ -57,8 +58,7 @@ class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's
     def baseline(self, item_id: int) -> dict[str, TestCosts] | None:
         """The problem's baseline costs per test in the current model, or None."""
 
-    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool,
-                  timing: UnitTiming | None = None) -> bool:
+    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool, timing: UnitTiming | None = None) -> bool:
         """Store the item's reward unless it is done already; False then (the first result stays)."""
 
     def mark_sent(self, item_ids: list[int]) -> None:
@@ -70,16 +70,21 @@ class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's
         lost: a broker restart, or a killed worker had fetched it and never started it)."""
 
 
-def evaluate_item(store: RewardStore, item_id: int, *, sandbox: str = "auto", cache_dir: Path | None = None,
-                  run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
-                  lease: tuple[str, float] | None = None) -> None:
+def evaluate_item(
+    store: RewardStore,
+    item_id: int,
+    *,
+    sandbox: str = "auto",
+    cache_dir: Path | None = None,
+    run: Callable[..., sim_runner.Report] = sim_runner.evaluate,
+    lease: tuple[str, float] | None = None,
+) -> None:
     """Evaluate one item and store its reward. With `lease` (holder, seconds) the item is leased
     first and the lease renewed while it runs; an item leased by another live worker is skipped."""
     job = store.reward_job(item_id)
     if job is None:
         return
-    leases.run_leased(store, item_id, lease, lambda: _reward(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run),
-                      kind="reward item")
+    leases.run_leased(store, item_id, lease, lambda: _reward(store, job, sandbox=sandbox, cache_dir=cache_dir, run=run), kind="reward item")
 
 
 def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> None:
@@ -89,8 +94,7 @@ def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path
     reference = store.reference_job(item_id)
     if reference is not None:
         for label, code in reference.programs.items():
-            report = run(code, reference.tests, profile=reference.profile, backend=reference.backend,
-                         sandbox=sandbox, cache_dir=cache_dir).to_dict()
+            report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox, cache_dir=cache_dir).to_dict()
             store.save_reference(reference.problem_key, label, report)
     # An identical program may have finished since the batch was made (a duplicate in the batch).
     outcome = store.cached_outcome(job.evaluation_key, [t.name for t in job.tests])
@@ -110,10 +114,8 @@ def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path
 def _evaluate(job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> Json:
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
-        return simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox,
-                                          cache_dir=cache_dir)
-    return run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox,
-               cache_dir=cache_dir).to_dict()
+        return simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox, cache_dir=cache_dir)
+    return run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir).to_dict()
 
 
 def give_up_item(store: RewardStore, item_id: int, reason: str) -> None:

@@ -33,6 +33,7 @@ never reached by the current backends; a program that loops forever therefore sc
 one, not 0.0. Tests whose output was right but whose measurement failed count as passed (Green
 Tea's correctness is separate) and make the "measurement failed" branch.
 """
+
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, replace
@@ -45,7 +46,7 @@ from sim_runner.jsontypes import Json
 from sim_runner.report import Verdict
 
 GHOST_ENERGY_J = 1e-6  # Green Tea: a measured energy below this is a "ghost execution"
-GAIN_EPSILON = 1e-6    # Green Tea's guard in gain = (B - G) / (B + 1e-6)
+GAIN_EPSILON = 1e-6  # Green Tea's guard in gain = (B - G) / (B + 1e-6)
 GREEN_TEA_VARIANTS = ("edp", "energy", "runtime")
 # A problem's baseline (its slow program's costs): test name -> TestCosts.
 Baseline: TypeAlias = Mapping[str, Mapping[str, float]]
@@ -73,17 +74,18 @@ class MissingBaseline(LookupError):
 @dataclass(frozen=True)
 class Outcome:
     """What one evaluation of a completion found, as far as any reward needs it."""
-    verdict: str                # pass, wrong_answer, compile_error, no_code, no_intrinsics, ...
+
+    verdict: str  # pass, wrong_answer, compile_error, no_code, no_intrinsics, ...
     compiled: bool
     tests_total: int
-    tests_passed: int           # output right, measured or not
+    tests_passed: int  # output right, measured or not
     # Per passed and measured test: {"seconds", "energy", "edp", "ipc"} (evaluator.costs.test_costs).
     costs: dict[str, TestCosts] = field(default_factory=dict)
     # "ok": every test measured; "failed": some passed test has no measurement; "timeout": the
     # measurement ran out of time after the outputs were judged right (no current backend).
     measurement: str = "ok"
-    simd_speedup: float | None = None   # SIMD tasks: scalar cycles / SIMD cycles
-    reusable: bool = True               # nothing in it depends on the host (no timeouts, OOM kills)
+    simd_speedup: float | None = None  # SIMD tasks: scalar cycles / SIMD cycles
+    reusable: bool = True  # nothing in it depends on the host (no timeouts, OOM kills)
 
     @property
     def pass_rate(self) -> float:
@@ -107,7 +109,7 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Reward:
-    value: float | None         # None only when the baseline it needs is missing (components say why)
+    value: float | None  # None only when the baseline it needs is missing (components say why)
     verdict: str
     components: Json
 
@@ -146,8 +148,7 @@ def _cost(energy: float, seconds: float, variant: str) -> float:
 
 def green_tea(outcome: Outcome, baseline: Baseline | None, *, variant: str = "edp") -> Reward:
     def reward(r_correct: float, r_energy: float = 0.0, **more: float | str) -> Reward:
-        return Reward(r_correct + r_energy, outcome.verdict, {
-            "r_correct": r_correct, "r_energy": r_energy, "pass_rate": outcome.pass_rate, **more})
+        return Reward(r_correct + r_energy, outcome.verdict, {"r_correct": r_correct, "r_energy": r_energy, "pass_rate": outcome.pass_rate, **more})
 
     if not outcome.compiled:
         return reward(-1.0)
@@ -173,12 +174,10 @@ def pie_speedup(outcome: Outcome, baseline: Baseline | None) -> Reward:
     runtime = sum(c["seconds"] for c in outcome.costs.values())
     slow = _totals(baseline or {}, outcome.costs)[1]
     value = pie_speedup_of(slow, runtime)
-    return Reward(value, outcome.verdict, {"correct": True, "runtime_s": runtime, "baseline_runtime_s": slow,
-                                           "speedup": value})
+    return Reward(value, outcome.verdict, {"correct": True, "runtime_s": runtime, "baseline_runtime_s": slow, "speedup": value})
 
 
-def autoveccoder(outcome: Outcome, baseline: Baseline | None = None, *, b_base: float = 1.0, b_perf: float = 0.5,
-                 a: float = 1.0) -> Reward:
+def autoveccoder(outcome: Outcome, baseline: Baseline | None = None, *, b_base: float = 1.0, b_perf: float = 0.5, a: float = 1.0) -> Reward:
     correct = outcome.compiled and outcome.tests_total > 0 and outcome.tests_passed == outcome.tests_total
     if not correct:
         return Reward(0.0, outcome.verdict, {"correct": False})
@@ -186,15 +185,14 @@ def autoveccoder(outcome: Outcome, baseline: Baseline | None = None, *, b_base: 
     # A correct sample whose speed could not be measured gets no bonus either way (D = 0).
     d = math.log2(speedup) if speedup and speedup > 0 else 0.0
     bonus = b_perf * math.tanh(a * d)
-    return Reward(b_base + bonus, outcome.verdict, {"correct": True, "speedup": speedup, "d": d,
-                                                    "b_base": b_base, "performance": bonus})
+    return Reward(b_base + bonus, outcome.verdict, {"correct": True, "speedup": speedup, "d": d, "b_base": b_base, "performance": bonus})
 
 
 @dataclass(frozen=True)
 class Definition:
     function: Callable[..., Reward]
-    task_format: str        # the benchmarks it applies to: "program" or "simdbench"
-    defaults: Options       # its options, with their defaults
+    task_format: str  # the benchmarks it applies to: "program" or "simdbench"
+    defaults: Options  # its options, with their defaults
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # option -> allowed values (else: a finite number)
 
 

@@ -9,6 +9,7 @@ sample with no program (no code, the endpoint gave none) ran nothing.
 shape these results always had (sim_runner's report dict, plus "simd" and "stage" for SimdBench
 samples), so results stored before this module read the same; change the shape, bump SCHEMA.
 """
+
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
@@ -21,6 +22,7 @@ NO_INTRINSICS_DETAIL = "compiles without any intrinsic header: the rule requires
 
 class Stage(str, Enum):
     """Where a SimdBench sample's evaluation stopped (the last stage it reached)."""
+
     NO_INTRINSICS = "no_intrinsics"
     CORRECTNESS = "correctness"
     PERFORMANCE = "performance"
@@ -30,6 +32,7 @@ class Stage(str, Enum):
 class SimdSpeed:
     """SimdBench's figure: scalar cycles / SIMD cycles per argument size, and their mean (None
     unless every size was measured)."""
+
     speedup: float | None = None
     sizes: Mapping[str, float] = field(default_factory=dict)
 
@@ -57,10 +60,20 @@ class SampleEvaluation:
     @classmethod
     def of_program(cls, report: Report) -> "SampleEvaluation":
         """A program task's sample: its program's report as it is."""
-        return cls(verdict=report.verdict, passed=sum(t.verdict == Verdict.PASS for t in report.tests),
-                   total=len(report.tests), compile=report.compile, tests=tuple(report.tests),
-                   measurements=report.measurements(), sandbox=report.sandbox, profile=report.profile,
-                   backend=report.backend, runner=report.runner, versions=report.versions, cached=report.cached)
+        return cls(
+            verdict=report.verdict,
+            passed=sum(t.verdict == Verdict.PASS for t in report.tests),
+            total=len(report.tests),
+            compile=report.compile,
+            tests=tuple(report.tests),
+            measurements=report.measurements(),
+            sandbox=report.sandbox,
+            profile=report.profile,
+            backend=report.backend,
+            runner=report.runner,
+            versions=report.versions,
+            cached=report.cached,
+        )
 
     @classmethod
     def not_run(cls, verdict: Verdict, message: str) -> "SampleEvaluation":
@@ -69,16 +82,23 @@ class SampleEvaluation:
         return cls(verdict=verdict, passed=0, total=0, compile=CompileResult(ok=False, message=message, seconds=0.0))
 
     @classmethod
-    def simdbench(cls, *, compiles_without_intrinsics: bool, correctness: Report,
-                  performance: Report | None = None, speed: SimdSpeed | None = None) -> "SampleEvaluation":
+    def simdbench(
+        cls, *, compiles_without_intrinsics: bool, correctness: Report, performance: Report | None = None, speed: SimdSpeed | None = None
+    ) -> "SampleEvaluation":
         """A SimdBench sample from its stages, judged in order: a sample that compiles without
         intrinsics is rejected whatever its correctness; a wrong one stops at correctness; a
         correct one is the performance program's evaluation with the correctness test first."""
         checked = cls.of_program(correctness)
         if compiles_without_intrinsics:
-            return replace(checked, verdict=Verdict.NO_INTRINSICS, passed=0, total=1, stage=Stage.NO_INTRINSICS,
-                           tests=tuple(replace(t, verdict=Verdict.NO_INTRINSICS, detail=NO_INTRINSICS_DETAIL)
-                                       for t in correctness.tests), simd=SimdSpeed())
+            return replace(
+                checked,
+                verdict=Verdict.NO_INTRINSICS,
+                passed=0,
+                total=1,
+                stage=Stage.NO_INTRINSICS,
+                tests=tuple(replace(t, verdict=Verdict.NO_INTRINSICS, detail=NO_INTRINSICS_DETAIL) for t in correctness.tests),
+                simd=SimdSpeed(),
+            )
         if checked.verdict != Verdict.PASS:
             return replace(checked, stage=Stage.CORRECTNESS, simd=SimdSpeed())
         if performance is None:
@@ -86,9 +106,15 @@ class SampleEvaluation:
         measured = cls.of_program(performance)
         # The correctness program's one test counts as a test of the sample.
         passed, total = 1 + measured.passed, 1 + measured.total
-        return replace(measured, verdict=Verdict.PASS if passed == total else measured.verdict, passed=passed,
-                       total=total, tests=checked.tests + measured.tests, stage=Stage.PERFORMANCE,
-                       simd=speed or SimdSpeed())
+        return replace(
+            measured,
+            verdict=Verdict.PASS if passed == total else measured.verdict,
+            passed=passed,
+            total=total,
+            tests=checked.tests + measured.tests,
+            stage=Stage.PERFORMANCE,
+            simd=speed or SimdSpeed(),
+        )
 
     def to_dict(self) -> Json:
         data: Json = {
@@ -113,15 +139,21 @@ class SampleEvaluation:
     @classmethod
     def from_dict(cls, data: Json) -> "SampleEvaluation":
         if data.get("schema") != SCHEMA:
-            raise SchemaError(f"a sample evaluation of schema {data.get('schema')!r}: "
-                              f"this evaluator reads schema {SCHEMA}")
+            raise SchemaError(f"a sample evaluation of schema {data.get('schema')!r}: this evaluator reads schema {SCHEMA}")
         summary, simd = data["summary"], data.get("simd")
         return cls(
-            verdict=Verdict(summary["verdict"]), passed=summary["passed"], total=summary["total"],
+            verdict=Verdict(summary["verdict"]),
+            passed=summary["passed"],
+            total=summary["total"],
             compile=CompileResult(**data["compile"]),
             tests=tuple(TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]),
-            measurements=data["measurements"], sandbox=data["sandbox"], profile=data["profile"],
-            backend=data["backend"], runner=data["runner"], versions=data["versions"], cached=data["cached"],
+            measurements=data["measurements"],
+            sandbox=data["sandbox"],
+            profile=data["profile"],
+            backend=data["backend"],
+            runner=data["runner"],
+            versions=data["versions"],
+            cached=data["cached"],
             stage=Stage(data["stage"]) if data.get("stage") is not None else None,
             simd=SimdSpeed(simd["speedup"], simd["sizes"]) if simd is not None else None,
         )

@@ -1,6 +1,7 @@
 """Fair-share dispatch as a pure function: which waiting units take the free slots of the broker
 queue. The store gathers the figures (units in flight per team, each team's waiting units in
 order) and records the choice; the policy is here, free of storage, so it is tested alone."""
+
 from collections.abc import Hashable, Mapping, Sequence
 from typing import TypeVar
 

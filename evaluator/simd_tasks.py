@@ -11,6 +11,7 @@ One sample is judged in three steps, each in the sandbox:
    Google-Benchmark shim, include/simdbench.h); speedup = scalar cycles / SIMD cycles, averaged
    over the three sizes. SimdBench times wall-clock on hardware instead (20% trimmed mean).
 """
+
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,10 +38,8 @@ HEADERS = {
     "AVX": "#include <immintrin.h>\n#include <x86intrin.h>\n",
 }
 REQUIREMENTS = {
-    "SSE": "The requirement is to implement the function with SSE/SSE2 (Streaming SIMD Extensions) "
-           "intrinsics for parallelism.",
-    "AVX": "The requirement is to implement the function using AVX/AVX2 (Advanced Vector Extensions) "
-           "intrinsics to achieve parallelism.",
+    "SSE": "The requirement is to implement the function with SSE/SSE2 (Streaming SIMD Extensions) intrinsics for parallelism.",
+    "AVX": "The requirement is to implement the function using AVX/AVX2 (Advanced Vector Extensions) intrinsics to achieve parallelism.",
 }
 
 
@@ -57,15 +56,25 @@ class SimdTask:
 
     @classmethod
     def from_harness(cls, task_id: str, harness: Json) -> "SimdTask":
-        return cls(task_id=task_id, **{k: harness[k] for k in (
-            "intrinsic", "prompt", "solution_scalar", "test_correctness", "test_performance",
-            "entrypoint_scalar", "entrypoint_simd")})
+        return cls(
+            task_id=task_id,
+            **{
+                k: harness[k]
+                for k in ("intrinsic", "prompt", "solution_scalar", "test_correctness", "test_performance", "entrypoint_scalar", "entrypoint_simd")
+            },
+        )
 
     def harness(self) -> dict[str, str]:
-        return {"format": "simdbench", "intrinsic": self.intrinsic, "prompt": self.prompt,
-                "solution_scalar": self.solution_scalar, "test_correctness": self.test_correctness,
-                "test_performance": self.test_performance, "entrypoint_scalar": self.entrypoint_scalar,
-                "entrypoint_simd": self.entrypoint_simd}
+        return {
+            "format": "simdbench",
+            "intrinsic": self.intrinsic,
+            "prompt": self.prompt,
+            "solution_scalar": self.solution_scalar,
+            "test_correctness": self.test_correctness,
+            "test_performance": self.test_performance,
+            "entrypoint_scalar": self.entrypoint_scalar,
+            "entrypoint_simd": self.entrypoint_simd,
+        }
 
     @property
     def profile(self) -> str:
@@ -115,8 +124,7 @@ def stand_in(task: SimdTask) -> str:
     else:
         raise ValueError(f"{task.task_id}: the parameter list of '{task.entrypoint_simd}' is not closed")
     parameters = code[start:end]
-    names = [re.findall(r"[A-Za-z_]\w*", _top_level(p).split("=")[0])[-1]
-             for p in _split_top_level(parameters) if p.strip() and p.strip() != "void"]
+    names = [re.findall(r"[A-Za-z_]\w*", _top_level(p).split("=")[0])[-1] for p in _split_top_level(parameters) if p.strip() and p.strip() != "void"]
     return f"{match.group(1)}({parameters}) {{ return {task.entrypoint_scalar}({', '.join(names)}); }}\n"
 
 
@@ -145,30 +153,27 @@ def _top_level(parameter: str) -> str:
 
 
 def performance_tests() -> list[TestCase]:
-    return [TestCase(f"{name}-{selector}", f"{name} {selector}\n", f"{name} {selector}\n")
-            for name in ("Scalar", "SIMD") for selector in SELECTORS]
+    return [TestCase(f"{name}-{selector}", f"{name} {selector}\n", f"{name} {selector}\n") for name in ("Scalar", "SIMD") for selector in SELECTORS]
 
 
-def evaluate(task: SimdTask, completion: str, *, profile: str | None = None,
-             run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object) -> SampleEvaluation:
+def evaluate(
+    task: SimdTask, completion: str, *, profile: str | None = None, run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object
+) -> SampleEvaluation:
     """Judge one sample through its three stages (the module's docstring), stopping at the first
     that fails."""
     code = extract_code(task, completion)
     profile = profile or task.profile  # the benchmark's toolchain; our suites' track profile by default
-    plain = run(program(task, code, task.test_correctness, intrinsics=False), [], profile=profile,
-                backend="native", **options)
-    correctness = run(program(task, code, task.test_correctness), [TestCase("correctness", "", CORRECT_OUTPUT)],
-                      profile=profile, backend="native", **options)
+    plain = run(program(task, code, task.test_correctness, intrinsics=False), [], profile=profile, backend="native", **options)
+    correctness = run(program(task, code, task.test_correctness), [TestCase("correctness", "", CORRECT_OUTPUT)], profile=profile, backend="native", **options)
     if plain.compile.ok or correctness.verdict != Verdict.PASS:
         return SampleEvaluation.simdbench(compiles_without_intrinsics=plain.compile.ok, correctness=correctness)
-    performance = run(program(task, code, task.test_performance), performance_tests(), profile=profile,
-                      backend="valgrind", **options)
-    return SampleEvaluation.simdbench(compiles_without_intrinsics=False, correctness=correctness,
-                                      performance=performance, speed=speed(performance))
+    performance = run(program(task, code, task.test_performance), performance_tests(), profile=profile, backend="valgrind", **options)
+    return SampleEvaluation.simdbench(compiles_without_intrinsics=False, correctness=correctness, performance=performance, speed=speed(performance))
 
 
-def evaluate_sample(task: SimdTask, completion: str, *, profile: str | None = None,
-                    run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object) -> Json:
+def evaluate_sample(
+    task: SimdTask, completion: str, *, profile: str | None = None, run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object
+) -> Json:
     """Judge one sample; returns it in sim_runner's report dict shape (compile, tests, summary,
     measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped):
     evaluator.sample.SampleEvaluation.to_dict()."""

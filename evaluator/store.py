@@ -5,6 +5,7 @@ The pipeline only calls these methods; ``get_store()`` loads the implementation 
 a whole evaluation in memory (the pipeline's tests; tests/evaluator/test_store_contract.py keeps
 the two alike).
 """
+
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Protocol
@@ -21,6 +22,7 @@ from evaluator.metrics import Record
 @dataclass(frozen=True)
 class EndpointJob:
     """A generation still to be asked of its submission's model endpoint."""
+
     endpoint: Endpoint
     prompt: str
     allow_private: bool
@@ -32,6 +34,7 @@ class EndpointJob:
 class UnitTiming:
     """How long a unit took on its worker (the operators' latency histograms): the whole unit,
     and its program's evaluation alone (compile, tests, simulation; None when nothing ran)."""
+
     unit_seconds: float
     run_seconds: float | None = None
 
@@ -55,6 +58,7 @@ class GenerationJob:
 class ReferenceJob:
     """A problem's reference programs (baseline, expert) not yet measured in the benchmark's
     profile and backend: speedup and CARET need the baseline's costs."""
+
     problem_key: int
     programs: dict[str, str]  # "baseline" | "expert" -> code
     tests: list[TestCase]
@@ -125,8 +129,7 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def records(self, submission_id: int) -> "SubmissionRecords":
         """Per-generation records with their per-test costs, and the benchmark's side of it."""
 
-    def finish_submission(self, submission_id: int, metrics: Json, score: float,
-                          scores: Json | None = None) -> Finished | None:
+    def finish_submission(self, submission_id: int, metrics: Json, score: float, scores: Json | None = None) -> Finished | None:
         """running -> finished with metrics and a leaderboard row, with the per-problem scores
         behind them (evaluator.metrics.summary.submission_results), paired with the board's other
         rows for its ranks; None if it was not running."""

@@ -7,5 +7,7 @@ QUEUED, RUNNING, FINISHED, FAILED, CANCELLED = "queued", "running", "finished", 
 TRANSITIONS: dict[str, frozenset[str]] = {
     QUEUED: frozenset({RUNNING, FAILED, CANCELLED}),
     RUNNING: frozenset({FINISHED, FAILED, CANCELLED}),
-    FINISHED: frozenset(), FAILED: frozenset(), CANCELLED: frozenset(),
+    FINISHED: frozenset(),
+    FAILED: frozenset(),
+    CANCELLED: frozenset(),
 }

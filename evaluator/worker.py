@@ -1,4 +1,5 @@
 """Entry point of a deployed worker process: ``dramatiq evaluator.worker``."""
+
 import os
 
 import django

@@ -2,6 +2,7 @@
 
 In embedded mode this process also runs the evaluator's worker threads.
 """
+
 import asyncio
 import os
 

@@ -11,6 +11,7 @@ Configuration: EFFBENCH_URL and EFFBENCH_TOKEN, or ~/.config/effbench/config.tom
     portal-cli cancel 12
     portal-cli reward items.jsonl --benchmark demo --reward green-tea [--option variant=energy] [--jsonl]
 """
+
 import argparse
 import json
 import os
@@ -52,8 +53,7 @@ def _error_text(response: requests.Response) -> str:
         error = response.json()["error"]
     except (ValueError, KeyError, TypeError):
         return f"HTTP {response.status_code}: {response.text[:300]}"
-    fields = "; ".join(f"{k}: {' '.join(map(str, v)) if isinstance(v, list) else v}"
-                       for k, v in (error.get("fields") or {}).items())
+    fields = "; ".join(f"{k}: {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in (error.get("fields") or {}).items())
     return f"{error.get('message', 'error')}" + (f" ({fields})" if fields else "")
 
 
@@ -140,13 +140,11 @@ def main(argv: list[str] | None = None) -> int:
     results.add_argument("-o", "--output", type=Path)
     cancel = commands.add_parser("cancel", help="cancel a queued or running submission")
     cancel.add_argument("id", type=int)
-    reward = commands.add_parser("reward", help="rewards for completions of public dev problems (JSONL lines "
-                                                "{problem_id, completion})")
+    reward = commands.add_parser("reward", help="rewards for completions of public dev problems (JSONL lines {problem_id, completion})")
     reward.add_argument("file", type=Path)
     reward.add_argument("--benchmark", required=True)
     reward.add_argument("--reward", required=True, help="green-tea, pie-speedup or autoveccoder")
-    reward.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a reward option (a number, or text), e.g. variant=energy")
+    reward.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a reward option (a number, or text), e.g. variant=energy")
     reward.add_argument("--jsonl", action="store_true", help="one JSON object per completion instead of a table")
     args = parser.parse_args(argv)
     try:
@@ -161,17 +159,22 @@ def run(args, client: Client) -> int:
         if not args.file.is_file():
             raise CliError(f"{args.file}: no such file")
         with open(args.file, "rb") as handle:
-            state = client.request("POST", "submissions/", data={"benchmark": args.benchmark, "model_name": args.model},
-                                   files={"file": (args.file.name, handle)}).json()
+            state = client.request(
+                "POST", "submissions/", data={"benchmark": args.benchmark, "model_name": args.model}, files={"file": (args.file.name, handle)}
+            ).json()
         print(f"submission {state['id']} created")
         return 0 if args.no_follow else print_outcome(follow(client, state["id"]))
     if args.command == "submit-endpoint":
         api_key = os.environ.get(args.api_key_env, "") if args.api_key_env else ""
         if args.api_key_env and not api_key:
             raise CliError(f"${args.api_key_env} is empty")
-        body = {"benchmark": args.benchmark, "model_name": args.model, "samples": args.samples,
-                "temperature": args.temperature,
-                "endpoint": {"base_url": args.base_url, "model": args.endpoint_model, **({"api_key": api_key} if api_key else {})}}
+        body = {
+            "benchmark": args.benchmark,
+            "model_name": args.model,
+            "samples": args.samples,
+            "temperature": args.temperature,
+            "endpoint": {"base_url": args.base_url, "model": args.endpoint_model, **({"api_key": api_key} if api_key else {})},
+        }
         state = client.request("POST", "submissions/", json=body).json()
         print(f"submission {state['id']} created")
         return 0 if args.no_follow else print_outcome(follow(client, state["id"]))
@@ -218,8 +221,7 @@ def read_reward_items(path: Path) -> list[dict]:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
             raise CliError(f"{path}: line {number}: not JSON ({exc.msg})") from None
-        if not isinstance(item, dict) or not isinstance(item.get("problem_id"), str) \
-                or not isinstance(item.get("completion"), str):
+        if not isinstance(item, dict) or not isinstance(item.get("problem_id"), str) or not isinstance(item.get("completion"), str):
             raise CliError(f"{path}: line {number}: needs 'problem_id' and 'completion' (strings)")
         items.append({"problem_id": item["problem_id"], "completion": item["completion"]})
     if not items:
@@ -240,9 +242,14 @@ def _option(text: str) -> tuple[str, object]:
 def reward_command(args, client: Client) -> int:
     items = read_reward_items(args.file)
     try:
-        answers = request_rewards(items, benchmark=args.benchmark, reward=args.reward,
-                                  options=dict(_option(o) for o in args.option), url=client.url,
-                                  token=client.session.headers.get("Authorization", "").removeprefix("Token "))
+        answers = request_rewards(
+            items,
+            benchmark=args.benchmark,
+            reward=args.reward,
+            options=dict(_option(o) for o in args.option),
+            url=client.url,
+            token=client.session.headers.get("Authorization", "").removeprefix("Token "),
+        )
     except RewardServiceError as exc:
         raise CliError(str(exc)) from None
     except requests.ConnectionError:
@@ -255,8 +262,10 @@ def reward_command(args, client: Client) -> int:
     for number, answer in enumerate(answers, 1):
         value = "-" if answer["reward"] is None else f"{answer['reward']:.6g}"
         note = answer["components"].get("error", "") if answer["reward"] is None else ""
-        print(f"{number:>4}  {answer['problem_id'][:24]:24} {answer['verdict'][:22]:22} {value:>10}  "
-              f"{'yes' if answer['cached'] else 'no'}" + (f"  {note}" if note else ""))
+        print(
+            f"{number:>4}  {answer['problem_id'][:24]:24} {answer['verdict'][:22]:22} {value:>10}  "
+            f"{'yes' if answer['cached'] else 'no'}" + (f"  {note}" if note else "")
+        )
     return 0
 
 

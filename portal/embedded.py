@@ -2,6 +2,7 @@
 of this installation (never in the repository) and the static files root whitenoise expects.
 Created by the entry points (manage.py, `make test`, `python -m portal.embedded`), never by
 importing the settings, which only read them."""
+
 import os
 import secrets
 from pathlib import Path

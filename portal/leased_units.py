@@ -1,6 +1,7 @@
 """Unit leases in the database (evaluator.leases), for both kinds of unit: a submission's
 Generation and a reward batch's RewardItem (portal.rewards) keep them in the same fields, and
 their stores share these rules. Not an app: both apps' models inherit the abstract model."""
+
 from datetime import datetime, timedelta
 
 from django.db import models

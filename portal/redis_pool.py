@@ -5,6 +5,7 @@ own: each request got a backend with a pool of its own and opened (and dropped) 
 to Redis; measured under load that was a fifth of an API answer's CPU time. The backends still
 come and go per request; their pools are this one, shared (redis-py's pools are thread-safe and
 start afresh in a forked child)."""
+
 import threading
 
 import redis

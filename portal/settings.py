@@ -5,6 +5,7 @@ and an in-process Dramatiq worker. Deployed (EFFBENCH_MODE=deployed): DATABASE_U
 through psycopg 3), REDIS_URL (Dramatiq's Redis broker, channels_redis, the shared cache) and
 DJANGO_SECRET_KEY, all required (evaluator.mode).
 """
+
 import os
 from pathlib import Path
 
@@ -39,7 +40,8 @@ SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "") or embedded.secret_key(VAR_
 if not SECRET_KEY:
     raise ImproperlyConfigured(
         f"no secret key: DJANGO_SECRET_KEY is unset and {VAR_DIR / embedded.KEY_FILE} does not exist; any manage.py "
-        "command creates it in embedded mode (make run does), or run: python -m portal.embedded")
+        "command creates it in embedded mode (make run does), or run: python -m portal.embedded"
+    )
 
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost").split(",") if h]
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o]
@@ -120,16 +122,13 @@ DATABASE_URL = os.environ.get("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'effbenc
 DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The in-process worker writes from other threads: wait for the lock instead of failing.
-    DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
-    )
+    DATABASES["default"].setdefault("OPTIONS", {}).update({"timeout": 30, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"})
 # PostgreSQL connections kept open per process (psycopg's pool; 0: one connection per request).
 # The web processes set it: under ASGI Django cannot keep a connection between requests
 # (CONN_MAX_AGE), and opening one per request cost more than a cached leaderboard answer.
 DATABASE_POOL_SIZE = int(os.environ.get("DATABASE_POOL_SIZE", "0"))
 if DATABASE_POOL_SIZE and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
-        "min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 10}
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {"min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 10}
 if os.environ.get("DATABASE_TEST_NAME"):
     DATABASES["default"]["TEST"] = {"NAME": os.environ["DATABASE_TEST_NAME"]}
 
@@ -153,9 +152,12 @@ else:
 # web processes keep (keys under the channel prefix: installations sharing a Redis stay apart).
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 if REDIS_URL:
-    CACHES["shared"] = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
-                        "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench"),
-                        "OPTIONS": {"pool_class": "portal.redis_pool.SharedConnectionPool"}}
+    CACHES["shared"] = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": REDIS_URL,
+        "KEY_PREFIX": os.environ.get("CHANNELS_PREFIX", "effbench"),
+        "OPTIONS": {"pool_class": "portal.redis_pool.SharedConnectionPool"},
+    }
 # How long a computed leaderboard (rows, page, charts' data) may be served; every change replaces
 # it at once. Off (0) without the shared cache: a command run beside an embedded server could not
 # tell it of a change.
@@ -274,11 +276,11 @@ REST_FRAMEWORK = {
 SPECTACULAR_SETTINGS = {
     "TITLE": "EffBench API",
     "DESCRIPTION": "Benchmarks, problems (public parts), leaderboards, submissions (JSONL upload or a model "
-                   "endpoint), results, teams and API tokens. Authenticate with `Authorization: Token <key>`. "
-                   "Lists are paged: `?page=N&page_size=M` (default 50, at most 500) answers "
-                   "`{\"count\", \"next\", \"previous\", \"results\"}` (the leaderboard: `rows`). "
-                   "Every error, whatever its status: `{\"error\": {\"code\", \"message\", \"fields\"?}}` "
-                   "(schema `Error`; `fields`: per-field messages of a 400).",
+    "endpoint), results, teams and API tokens. Authenticate with `Authorization: Token <key>`. "
+    "Lists are paged: `?page=N&page_size=M` (default 50, at most 500) answers "
+    '`{"count", "next", "previous", "results"}` (the leaderboard: `rows`). '
+    'Every error, whatever its status: `{"error": {"code", "message", "fields"?}}` '
+    "(schema `Error`; `fields`: per-field messages of a 400).",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
     # The docs page's assets come from the drf-spectacular-sidecar package: no CDN.
@@ -298,8 +300,7 @@ from evaluator.logs import formatter_name  # noqa: E402  (Django-free)
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
-                   "json": {"()": "evaluator.logs.JsonFormatter"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}, "json": {"()": "evaluator.logs.JsonFormatter"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": formatter_name()}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

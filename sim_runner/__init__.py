@@ -2,6 +2,7 @@
 
 Django-free. ``evaluate(source, tests, profile=..., sandbox=...)`` returns a ``Report``.
 """
+
 from sim_runner.api import evaluate, model_identity
 from sim_runner.report import Limits, Report, TestCase, TestResult, Verdict
 from sim_runner.sandbox import SandboxUnavailable

@@ -1,4 +1,5 @@
 """CLI: python -m sim_runner evaluate PROGRAM.cpp --tests DIR [--profile P] [--sandbox S] --json"""
+
 import argparse
 import json
 import re
@@ -30,9 +31,12 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("program", type=Path)
     run.add_argument("--tests", type=Path, required=True, help="directory of input.N.txt / output.N.txt")
     run.add_argument("--profile", default="scalar", choices=sorted(PROFILES))
-    run.add_argument("--backend", default="valgrind", choices=["valgrind", "native", "gem5"],
-                     help="valgrind: deterministic simulated cycles and energy; gem5: gem5 in its container "
-                          "(SIM_RUNNER_GEM5_IMAGE); native: wall-clock timing only")
+    run.add_argument(
+        "--backend",
+        default="valgrind",
+        choices=["valgrind", "native", "gem5"],
+        help="valgrind: deterministic simulated cycles and energy; gem5: gem5 in its container (SIM_RUNNER_GEM5_IMAGE); native: wall-clock timing only",
+    )
     run.add_argument("--repeat", type=int, default=5, help="native backend: runs per test for timing")
     run.add_argument("--machine", default="skylake", help="machine profile (sim_runner/machines/NAME.toml)")
     run.add_argument("--sandbox", default="auto", choices=["auto", "docker", "bwrap"])
@@ -50,9 +54,15 @@ def main(argv: list[str] | None = None) -> int:
     if not tests:
         parser.error(f"no input.N.txt files in {args.tests}")
     try:
-        report = evaluate(args.program.read_text(), tests, profile=args.profile, backend=args.backend,
-                          machine=args.machine, sandbox=args.sandbox,
-                          repeat=args.repeat if args.backend == "native" else 1)
+        report = evaluate(
+            args.program.read_text(),
+            tests,
+            profile=args.profile,
+            backend=args.backend,
+            machine=args.machine,
+            sandbox=args.sandbox,
+            repeat=args.repeat if args.backend == "native" else 1,
+        )
     except ValueError as exc:  # unknown machine profile, repeat out of range
         parser.error(str(exc))
     except SandboxUnavailable as exc:

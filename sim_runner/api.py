@@ -1,5 +1,6 @@
 """evaluate(): compile an untrusted program in a sandbox, run it on tests, judge the outputs,
 and (backend "valgrind") measure each passing run in the simulator."""
+
 import json
 import re
 import secrets
@@ -23,8 +24,8 @@ from sim_runner.sandbox import Sandbox, SandboxUnavailable, choose
 from sim_runner.sandbox.docker_box import DockerSandbox
 
 DRIVER = Path(__file__).resolve().parent / "driver.sh"
-PLAN = "plan.json"        # in /box: what the driver does (DriverPlan)
-RESULTS = "res"           # in /box: where the driver writes
+PLAN = "plan.json"  # in /box: what the driver does (DriverPlan)
+RESULTS = "res"  # in /box: where the driver writes
 OUTCOME = "outcome.json"  # in res/: how each step ended (DriverOutcome)
 INCLUDE = Path(__file__).resolve().parent / "include"  # our harness headers (effbench_roi.h)
 # Our headers on the include path, and the measurement-start constructor linked into every program.
@@ -35,7 +36,7 @@ BACKENDS = ("native", "valgrind", "gem5")
 GEM5_PROFILES = ("scalar",)  # gem5's X86 decodes SSE..SSSE3 only, with SSE3+ instructions unimplemented
 MESSAGE_LIMIT = 4000
 TIMEOUT_EXIT = 124  # GNU timeout: the command ran out of time
-KILLED_EXIT = 137   # SIGKILL from outside the driver's timeout: the memory cgroup's OOM killer
+KILLED_EXIT = 137  # SIGKILL from outside the driver's timeout: the memory cgroup's OOM killer
 XFSZ_EXIT = 128 + 25  # SIGXFSZ: the output file size limit
 SIGILL_EXIT = 128 + 4
 VALGRIND_MEMORY_MB = 512  # valgrind's own footprint, on top of the program's limit
@@ -68,8 +69,9 @@ def evaluate(
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r}; known backends: {', '.join(BACKENDS)}")
     if backend == "gem5" and profile not in GEM5_PROFILES:
-        raise ValueError(f"the gem5 backend supports profile(s) {', '.join(GEM5_PROFILES)} only: gem5 has no "
-                         f"AVX and silently skips many SSE3/SSSE3/SSE4 instructions")
+        raise ValueError(
+            f"the gem5 backend supports profile(s) {', '.join(GEM5_PROFILES)} only: gem5 has no AVX and silently skips many SSE3/SSSE3/SSE4 instructions"
+        )
     simulated = backend in ("valgrind", "gem5")
     machine_spec = measure.machine.load_machine(machine) if simulated else None
     if backend == "valgrind":
@@ -82,13 +84,18 @@ def evaluate(
     entry = None
     if cache_dir is not None:
         # The compile command is part of what is evaluated (a clang PCH changes the binary).
-        identity = {"profile": profile, "command": build_command(profile), "backend": backend,
-                    "limits": asdict(limits), "runner": box.describe(),
-                    "sim_runner": measure.VERSION,
-                    "model": model_identity(backend, machine),
-                    "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,
-                    "machine": [machine_spec["name"], machine_spec["version"]] if machine_spec else None,
-                    "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None}
+        identity = {
+            "profile": profile,
+            "command": build_command(profile),
+            "backend": backend,
+            "limits": asdict(limits),
+            "runner": box.describe(),
+            "sim_runner": measure.VERSION,
+            "model": model_identity(backend, machine),
+            "effgrind": valgrind_tool.source_hash() if backend == "valgrind" else None,
+            "machine": [machine_spec["name"], machine_spec["version"]] if machine_spec else None,
+            "gem5": [gem5_container.image_name(), gem5_container.describe_command()] if backend == "gem5" else None,
+        }
         entry = cache.key(source, tests, identity)
         hit = cache.load(cache_dir, entry)
         if hit is not None:
@@ -107,15 +114,17 @@ def evaluate(
     return report
 
 
-def _evaluate(source: str, tests: Sequence[TestCase], profile_spec: Profile, backend: str, machine_spec: Machine | None,
-              box: Sandbox, limits: Limits, repeat: int) -> Report:
+def _evaluate(
+    source: str, tests: Sequence[TestCase], profile_spec: Profile, backend: str, machine_spec: Machine | None, box: Sandbox, limits: Limits, repeat: int
+) -> Report:
     simulated = machine_spec is not None
     profile = profile_spec.name
     workdir = Path(tempfile.mkdtemp(prefix="sim-runner-"))
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
-        names = _prepare(workdir, source, tests, input_dir, profile_spec.glibc_tunables,
-                         measure.valgrind_args(machine_spec) if machine_spec is not None else [])
+        names = _prepare(
+            workdir, source, tests, input_dir, profile_spec.glibc_tunables, measure.valgrind_args(machine_spec) if machine_spec is not None else []
+        )
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
         DriverPlan(limits.compile_seconds, run_seconds, file_bytes // 512 + 1, backend, repeat, tuple(names)).write(workdir)
@@ -132,18 +141,20 @@ def _evaluate(source: str, tests: Sequence[TestCase], profile_spec: Profile, bac
             # Measured region: between EFFBENCH_ROI_BEGIN/END when the program uses them, else
             # everything from its first constructor on (the C library's start-up is excluded).
             versions["region"] = "roi" if ROI_USE.search(source) else PROGRAM_REGION
-            versions |= {"simulator": measure.SIMULATOR, "effgrind": valgrind_tool.source_hash(),
-                         "model": model_identity(backend, machine_spec["name"]),
-                         "machine": machine_spec["name"],
-                         "machine_version": machine_spec["version"], "glibc_tunables": profile_spec.glibc_tunables}
-        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend,
-                      runner=box.describe(), versions=versions)
+            versions |= {
+                "simulator": measure.SIMULATOR,
+                "effgrind": valgrind_tool.source_hash(),
+                "model": model_identity(backend, machine_spec["name"]),
+                "machine": machine_spec["name"],
+                "machine_version": machine_spec["version"],
+                "glibc_tunables": profile_spec.glibc_tunables,
+            }
+        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile, backend=backend, runner=box.describe(), versions=versions)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _evaluate_gem5(source: str, tests: Sequence[TestCase], profile_spec: Profile, machine_spec: Machine, box: Sandbox,
-                   limits: Limits) -> Report:
+def _evaluate_gem5(source: str, tests: Sequence[TestCase], profile_spec: Profile, machine_spec: Machine, box: Sandbox, limits: Limits) -> Report:
     """Compile in the runner sandbox, then run each test in gem5's own container."""
     if not isinstance(box, DockerSandbox):
         raise SandboxUnavailable("the gem5 backend runs gem5 in its container: it needs the Docker engine")
@@ -162,20 +173,26 @@ def _evaluate_gem5(source: str, tests: Sequence[TestCase], profile_spec: Profile
                 continue
             run = gem5_container.run_test(box.client, workdir, name, f"inputs/{input_dir}/{name}", limits)
             results.append(_judge_gem5(test, run, limits, machine_spec))
-        versions = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command),
-                    "simulator": f"gem5 (image {gem5_container.image_name()})",
-                    "gem5_image_id": image.id, "gem5_command": gem5_container.describe_command(),
-                    "machine": machine_spec["name"], "machine_version": machine_spec["version"], "region": "whole program"}
-        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile_spec.name, backend="gem5",
-                      runner=box.describe(), versions=versions)
+        versions = {
+            "sim_runner": measure.VERSION,
+            "toolchain": " ".join(profile_spec.command),
+            "simulator": f"gem5 (image {gem5_container.image_name()})",
+            "gem5_image_id": image.id,
+            "gem5_command": gem5_container.describe_command(),
+            "machine": machine_spec["name"],
+            "machine_version": machine_spec["version"],
+            "region": "whole program",
+        }
+        return Report(compile=compiled, tests=results, sandbox=box.name, profile=profile_spec.name, backend="gem5", runner=box.describe(), versions=versions)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
 def _judge_gem5(test: TestCase, run: gem5_container.Gem5Run, limits: Limits, machine_spec: Machine) -> TestResult:
     output = run.outdir / "program.out"
-    outcome = RunOutcome(exit_code=run.exit_code, seconds=0.0, output=output, timed_out=run.exit_code is None,
-                         unsupported=gem5_log.unsupported_instruction(run.log) or "")
+    outcome = RunOutcome(
+        exit_code=run.exit_code, seconds=0.0, output=output, timed_out=run.exit_code is None, unsupported=gem5_log.unsupported_instruction(run.log) or ""
+    )
     result = judge_run(test, outcome, limits, limits.simulate_seconds)
     if result.verdict == Verdict.TIMEOUT:
         result.detail, result.seconds = f"gem5 exceeded {limits.simulate_seconds:g} s", limits.simulate_seconds
@@ -195,9 +212,9 @@ class RunOutcome:
 
     exit_code: int | None  # None: not run, or killed at the sandbox's wall-clock limit
     seconds: float
-    output: Path           # the program's stdout
+    output: Path  # the program's stdout
     timed_out: bool = False
-    refused: str = ""      # process creations refused at the process limit (a fork bomb)
+    refused: str = ""  # process creations refused at the process limit (a fork bomb)
     unsupported: str = ""  # the simulator could not execute an instruction: its message
 
 
@@ -208,9 +225,13 @@ def judge_run(test: TestCase, run: RunOutcome, limits: Limits, run_seconds: floa
     if code is None and not run.timed_out:
         return TestResult(test.name, Verdict.TIMEOUT, 0.0, None, "not run: the sandbox's wall-clock limit ran out")
     if run.refused:
-        return TestResult(test.name, Verdict.SANDBOX_VIOLATION, seconds, None if code is None or code > 128 else code,
-                          f"tried to run more than {limits.pids} processes at once "
-                          f"({run.refused} process creations refused)")
+        return TestResult(
+            test.name,
+            Verdict.SANDBOX_VIOLATION,
+            seconds,
+            None if code is None or code > 128 else code,
+            f"tried to run more than {limits.pids} processes at once ({run.refused} process creations refused)",
+        )
     if code == XFSZ_EXIT or size > limits.output_bytes:
         return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
     if run.timed_out or code == TIMEOUT_EXIT:
@@ -242,9 +263,9 @@ class DriverPlan:
 
     compile_seconds: float
     run_seconds: float
-    file_blocks: int        # the largest file a run may write, in 512-byte blocks
-    backend: str            # native | valgrind
-    repeat: int             # runs per test; 0: compile only
+    file_blocks: int  # the largest file a run may write, in 512-byte blocks
+    backend: str  # native | valgrind
+    repeat: int  # runs per test; 0: compile only
     tests: tuple[str, ...]  # the tests' input file names in /box/inputs/DIR, in order
 
     VERSION = 1
@@ -263,9 +284,15 @@ class DriverPlan:
                 raise ValueError(f"driver plan: test name {name!r} is not of [A-Za-z0-9_-]")
 
     def to_json(self) -> str:
-        lines = [f'"version": {self.VERSION}', f'"compile_seconds": {self.compile_seconds:g}',
-                 f'"run_seconds": {self.run_seconds:g}', f'"file_blocks": {self.file_blocks:d}',
-                 f'"backend": "{self.backend}"', f'"repeat": {self.repeat:d}', f'"tests": {json.dumps(list(self.tests))}']
+        lines = [
+            f'"version": {self.VERSION}',
+            f'"compile_seconds": {self.compile_seconds:g}',
+            f'"run_seconds": {self.run_seconds:g}',
+            f'"file_blocks": {self.file_blocks:d}',
+            f'"backend": "{self.backend}"',
+            f'"repeat": {self.repeat:d}',
+            f'"tests": {json.dumps(list(self.tests))}',
+        ]
         return "{\n" + ",\n".join(lines) + "\n}\n"
 
     def write(self, box: Path) -> None:
@@ -292,7 +319,7 @@ class OutcomeError(ValueError):
 class CompileOutcome:
     exit_code: int
     seconds: float
-    timed_out: bool      # timeout ended it (the driver saw it say so)
+    timed_out: bool  # timeout ended it (the driver saw it say so)
     memory_killed: bool  # killed (137) and not by timeout: the memory cgroup's OOM killer
 
 
@@ -300,8 +327,8 @@ class CompileOutcome:
 class TestRuns:
     __test__ = False
     runs: tuple[tuple[int, float], ...]  # (exit status, seconds) of each run, stopped at the first failing one
-    timed_out: bool                      # the last run ran out of time
-    refused_processes: int               # process creations refused at the process limit, over the runs
+    timed_out: bool  # the last run ran out of time
+    refused_processes: int  # process creations refused at the process limit, over the runs
 
 
 @dataclass(frozen=True)
@@ -309,7 +336,7 @@ class DriverOutcome:
     """How the driver's steps ended: res/outcome.json, as driver.sh writes it (its header)."""
 
     compile: CompileOutcome | None  # None: the compile never ended (the sandbox's wall clock)
-    tests: dict[str, TestRuns]      # a test the driver never reached is absent
+    tests: dict[str, TestRuns]  # a test the driver never reached is absent
 
     VERSION = 1
 
@@ -337,8 +364,9 @@ class DriverOutcome:
         compiled = None
         if data.get("compile") is not None:
             step = _object(data["compile"], "compile")
-            compiled = CompileOutcome(_int(step, "exit", "compile"), _int(step, "ms", "compile") / 1000,
-                                      _bool(step, "timed_out", "compile"), _bool(step, "memory_killed", "compile"))
+            compiled = CompileOutcome(
+                _int(step, "exit", "compile"), _int(step, "ms", "compile") / 1000, _bool(step, "timed_out", "compile"), _bool(step, "memory_killed", "compile")
+            )
         tests = {}
         for name, value in _object(data.get("tests"), "tests").items():
             test = _object(value, f"test {name}")
@@ -346,9 +374,11 @@ class DriverOutcome:
             if not isinstance(runs, list):
                 raise OutcomeError(f"test {name}: runs is not a list")
             where = f"test {name} run"
-            tests[name] = TestRuns(tuple((_int(run, "exit", where), _int(run, "ms", where) / 1000)
-                                         for run in (_object(run, where) for run in runs)),
-                                   _bool(test, "timed_out", f"test {name}"), _int(test, "refused_processes", f"test {name}"))
+            tests[name] = TestRuns(
+                tuple((_int(run, "exit", where), _int(run, "ms", where) / 1000) for run in (_object(run, where) for run in runs)),
+                _bool(test, "timed_out", f"test {name}"),
+                _int(test, "refused_processes", f"test {name}"),
+            )
         return cls(compiled, tests)
 
     def run(self, name: str, output: Path) -> RunOutcome:
@@ -357,8 +387,9 @@ class DriverOutcome:
         if test is None or not test.runs:
             return RunOutcome(exit_code=None, seconds=0.0, output=output)  # never reached
         code, seconds = test.runs[-1]
-        return RunOutcome(exit_code=code, seconds=seconds, output=output, timed_out=test.timed_out,
-                          refused=str(test.refused_processes) if test.refused_processes else "")
+        return RunOutcome(
+            exit_code=code, seconds=seconds, output=output, timed_out=test.timed_out, refused=str(test.refused_processes) if test.refused_processes else ""
+        )
 
 
 def _object(value: object, where: str) -> dict[str, object]:
@@ -381,8 +412,7 @@ def _bool(data: dict[str, object], key: str, where: str) -> bool:
     return value
 
 
-def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str, tunables: str,
-             valgrind_args: list[str]) -> list[str]:
+def _prepare(workdir: Path, source: str, tests: Sequence[TestCase], input_dir: str, tunables: str, valgrind_args: list[str]) -> list[str]:
     """Lay out /box: the program, the driver and the inputs (never the expected outputs), and
     res/, where the driver writes (driver.sh says who may write what)."""
     workdir.chmod(0o755)
@@ -434,8 +464,9 @@ def _read_trimmed(path: Path, limit: int = MESSAGE_LIMIT) -> str:
 class _Judge:
     """Turns one test's exit status, output and (simulated) profile into a TestResult."""
 
-    def __init__(self, results: Path, outcome: DriverOutcome, compiled: CompileResult, limits: Limits,
-                 run_seconds: float, profile: Profile, machine: Machine | None) -> None:
+    def __init__(
+        self, results: Path, outcome: DriverOutcome, compiled: CompileResult, limits: Limits, run_seconds: float, profile: Profile, machine: Machine | None
+    ) -> None:
         self.results, self.outcome, self.compiled, self.limits = results, outcome, compiled, limits
         self.run_seconds, self.profile, self.machine = run_seconds, profile, machine
         self._binary: measure.isa.Binary | None = None
@@ -448,22 +479,17 @@ class _Judge:
                 result.timing = {"wall_seconds": statistics.median(times), "runs": times, "deterministic": False}
             return result
         # Only a run that ended by itself leaves a complete profile; a killed one has no cost.
-        if result.verdict not in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.RUNTIME_ERROR) or (
-            result.exit_code is None or result.exit_code > 128
-        ):
+        if result.verdict not in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.RUNTIME_ERROR) or (result.exit_code is None or result.exit_code > 128):
             return result
         profile_path = self.results / "prof" / name
         try:
-            measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine,
-                                            self.profile.max_level, self.profile.forbidden)
+            measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine, self.profile.max_level, self.profile.forbidden)
         except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
             if result.verdict == Verdict.PASS:
-                return TestResult(test.name, Verdict.MEASUREMENT_ERROR, result.seconds, result.exit_code,
-                                  f"no usable simulator profile ({type(exc).__name__})")
+                return TestResult(test.name, Verdict.MEASUREMENT_ERROR, result.seconds, result.exit_code, f"no usable simulator profile ({type(exc).__name__})")
             return result
         if measured.unsupported:
-            return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, result.seconds, result.exit_code,
-                              measured.unsupported)
+            return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, result.seconds, result.exit_code, measured.unsupported)
         if result.verdict == Verdict.PASS:
             result.measurements = measured.measurements
         return result

@@ -1,6 +1,7 @@
 """Artifacts built on the host on first use (the effgrind tool, precompiled headers), once per
 content hash: safe under concurrent workers, one builds under a lock into a temporary directory
 that is renamed into place, the others wait and reuse it."""
+
 import fcntl
 import os
 import shutil
@@ -10,8 +11,7 @@ from typing import Callable
 
 
 def cache_root(env_var: str, name: str) -> Path:
-    base = os.environ.get(env_var) or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "effbench", name)
+    base = os.environ.get(env_var) or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "effbench", name)
     return Path(base)
 
 

@@ -7,6 +7,7 @@ file and renamed into place atomically; two workers racing on one key write iden
 Only reports that cannot depend on the host are stored (no timeouts or memory kills, which
 depend on host speed and load; no native-backend timings).
 """
+
 import hashlib
 import json
 import os
@@ -17,9 +18,9 @@ from pathlib import Path
 from sim_runner.jsontypes import Json
 from sim_runner.report import TestCase, Verdict
 
-CACHEABLE_VERDICTS = frozenset(v.value for v in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.COMPILE_ERROR,
-                                                Verdict.RUNTIME_ERROR, Verdict.OUTPUT_LIMIT,
-                                                Verdict.UNSUPPORTED_INSTRUCTION))
+CACHEABLE_VERDICTS = frozenset(
+    v.value for v in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.COMPILE_ERROR, Verdict.RUNTIME_ERROR, Verdict.OUTPUT_LIMIT, Verdict.UNSUPPORTED_INSTRUCTION)
+)
 
 
 def default_directory() -> Path | None:

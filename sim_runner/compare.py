@@ -5,6 +5,7 @@ lines match when equal as strings or when both parse as floats that differ by < 
 rule). Unlike PIE's harness, which `zip`s the line lists and so ignores extra output lines, a
 different number of lines is a wrong answer here.
 """
+
 import math
 
 FLOAT_TOLERANCE = 1e-3

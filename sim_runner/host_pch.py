@@ -6,6 +6,7 @@ without it (the same binary, only slower). clang profiles' simdbench.h: built in
 sandbox that mounts its directory at PCH_ROOT (the PCH records the header's path, which must be
 the one the compile sees); where it cannot be built, the profile's programs are not compiled at
 all (SandboxUnavailable), since clang's binary differs with and without it."""
+
 import functools
 import hashlib
 import logging
@@ -38,7 +39,7 @@ def _root() -> Path:
 def profile_of(argv: list[str]) -> str | None:
     """The profile whose precompiled header a driver command line asks for (profiles.pch_flags)."""
     prefix = profiles.PCH_ROOT + "/"
-    return next((arg[len(prefix):].split("/")[0] for arg in argv if arg.startswith(prefix)), None)
+    return next((arg[len(prefix) :].split("/")[0] for arg in argv if arg.startswith(prefix)), None)
 
 
 def _build_command(profile: profiles.Profile, staging: Path) -> list[str]:
@@ -53,11 +54,38 @@ def _build_command(profile: profiles.Profile, staging: Path) -> list[str]:
     if not bwrap:
         raise RuntimeError("bubblewrap (bwrap) is not installed")
     inside = f"{profiles.PCH_ROOT}/{profile.name}"
-    return [bwrap, "--unshare-all", "--die-with-parent", "--new-session", *system_mounts(),
-            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
-            "--ro-bind", str(profiles.PCH_SCRIPT), "/tmp/pch.sh", "--ro-bind", str(profiles.PCH_INCLUDE), "/tmp/include",
-            "--bind", str(staging), inside, "--chdir", "/", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
-            "sh", "/tmp/pch.sh", inside, "/tmp/include", *profile.command]
+    return [
+        bwrap,
+        "--unshare-all",
+        "--die-with-parent",
+        "--new-session",
+        *system_mounts(),
+        "--proc",
+        "/proc",
+        "--dev",
+        "/dev",
+        "--tmpfs",
+        "/tmp",
+        "--ro-bind",
+        str(profiles.PCH_SCRIPT),
+        "/tmp/pch.sh",
+        "--ro-bind",
+        str(profiles.PCH_INCLUDE),
+        "/tmp/include",
+        "--bind",
+        str(staging),
+        inside,
+        "--chdir",
+        "/",
+        "--setenv",
+        "PATH",
+        "/usr/local/bin:/usr/bin:/bin",
+        "sh",
+        "/tmp/pch.sh",
+        inside,
+        "/tmp/include",
+        *profile.command,
+    ]
 
 
 def ensure_built(profile: str) -> Path | None:
@@ -82,5 +110,6 @@ def ensure_built(profile: str) -> Path | None:
             f"bubblewrap sandbox cannot compile profile {profile}: its precompiled simdbench.h could not be built "
             f"on this host ({exc}). {spec.compiler} binaries differ with and without it, so this profile's "
             f"programs compile only with it; install {spec.compiler} (as in the runner image) or use the "
-            f"Docker sandbox") from None
+            f"Docker sandbox"
+        ) from None
     return _root()

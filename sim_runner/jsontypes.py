@@ -4,6 +4,7 @@
 stored cache entry, a result read back from the database. Its values are whatever ``json.loads``
 gives (str, int, float, bool, None, lists and objects), so they are ``Any`` to the type checker:
 the code that reads one knows its keys."""
+
 from typing import Any, TypeAlias
 
 Json: TypeAlias = dict[str, Any]

@@ -2,6 +2,7 @@
 level a program may execute under it (and the extensions of that level it may not), and the
 glibc feature masks that pin glibc's ifunc choices (memcpy, strlen, exp, ...) so the host's CPU
 does not change the code that runs."""
+
 import hashlib
 import sys
 from dataclasses import dataclass
@@ -13,8 +14,7 @@ COMPILERS = ("g++", "clang++-19")
 
 # Features glibc must never pick, whatever the host: AVX-512 (valgrind cannot run it), and
 # string-op preferences that depend on the host's model (ERMS/FSRM `rep movsb` paths).
-_ALWAYS_OFF = ["AVX512F", "AVX512CD", "AVX512BW", "AVX512DQ", "AVX512VL", "AVX512ER", "AVX512PF",
-               "ERMS", "FSRM", "RTM", "Prefer_ERMS", "Prefer_FSRM"]
+_ALWAYS_OFF = ["AVX512F", "AVX512CD", "AVX512BW", "AVX512DQ", "AVX512VL", "AVX512ER", "AVX512PF", "ERMS", "FSRM", "RTM", "Prefer_ERMS", "Prefer_FSRM"]
 _ABOVE_V2 = ["AVX", "AVX2", "FMA", "FMA4", "BMI1", "BMI2", "LZCNT", "MOVBE", "F16C", "AVX_Fast_Unaligned_Load"]
 _ABOVE_BASELINE = ["SSE3", "SSSE3", "SSE4_1", "SSE4_2", "POPCNT", *_ABOVE_V2]
 # x86-64-v3's extensions that `-mavx -mavx2` does not enable (FMA, BMI1/2, F16C, MOVBE, LZCNT;
@@ -43,8 +43,14 @@ class Profile:
 
     def toolchain(self) -> dict[str, str]:
         """What a benchmark card, the methodology page and the API say of this profile."""
-        return {"profile": self.name, "compiler": self.compiler, "command": " ".join(self.command), "isa": self.isa,
-                "source": self.note, "glibc_tunables": self.glibc_tunables}
+        return {
+            "profile": self.name,
+            "compiler": self.compiler,
+            "command": " ".join(self.command),
+            "isa": self.isa,
+            "source": self.note,
+            "glibc_tunables": self.glibc_tunables,
+        }
 
     @property
     def precompiled_header(self) -> str:
@@ -84,11 +90,23 @@ PROFILES: dict[str, Profile] = {
     "avx2": Profile("avx2", ("-march=x86-64-v3",), "v3", tuple(_ALWAYS_OFF)),  # AVX2 + FMA
     # SimdBench's tracks, judged as SimdBench judges them: its compiler and flags, and at run time
     # exactly the ISA those flags enable (SSE2; AVX2 without FMA or BMI).
-    "simdbench-sse": Profile("simdbench-sse", ("-msse", "-msse2"), "baseline", (*_ABOVE_BASELINE, *_ALWAYS_OFF),
-                             "clang++-19", note=SIMDBENCH.format(flags="-msse -msse2", track="SSE")),
-    "simdbench-avx": Profile("simdbench-avx", ("-mavx", "-mavx2"), "v3", (*_V3_BEYOND_AVX2, *_ALWAYS_OFF),
-                             "clang++-19", frozenset({"fma", "bmi", "f16c", "movbe", "lzcnt", "undecoded"}),
-                             note=SIMDBENCH.format(flags="-mavx -mavx2", track="AVX")),
+    "simdbench-sse": Profile(
+        "simdbench-sse",
+        ("-msse", "-msse2"),
+        "baseline",
+        (*_ABOVE_BASELINE, *_ALWAYS_OFF),
+        "clang++-19",
+        note=SIMDBENCH.format(flags="-msse -msse2", track="SSE"),
+    ),
+    "simdbench-avx": Profile(
+        "simdbench-avx",
+        ("-mavx", "-mavx2"),
+        "v3",
+        (*_V3_BEYOND_AVX2, *_ALWAYS_OFF),
+        "clang++-19",
+        frozenset({"fma", "bmi", "f16c", "movbe", "lzcnt", "undecoded"}),
+        note=SIMDBENCH.format(flags="-mavx -mavx2", track="AVX"),
+    ),
 }
 
 

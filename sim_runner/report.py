@@ -1,4 +1,5 @@
 """The evaluation report: what sim_runner returns, JSON-able through ``to_dict()``."""
+
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 
@@ -113,9 +114,16 @@ class Report:
         if data.get("schema") != SCHEMA_VERSION:
             raise SchemaError(f"a report of schema {data.get('schema')!r}: this sim_runner reads schema {SCHEMA_VERSION}")
         tests = [TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]]
-        return cls(compile=CompileResult(**data["compile"]), tests=tests, sandbox=data["sandbox"],
-                   profile=data["profile"], backend=data["backend"], runner=data["runner"],
-                   versions=data["versions"], cached=cached)
+        return cls(
+            compile=CompileResult(**data["compile"]),
+            tests=tests,
+            sandbox=data["sandbox"],
+            profile=data["profile"],
+            backend=data["backend"],
+            runner=data["runner"],
+            versions=data["versions"],
+            cached=cached,
+        )
 
     def measurements(self) -> Json | None:
         """The program's measurements summed over its tests; None unless every test passed and

@@ -1,4 +1,5 @@
 """Generated programs for the demo benchmark, used as uploads by the tests."""
+
 import json
 
 FAST = {

@@ -15,6 +15,7 @@ shows of each sample:
   board's point shows for a SIMD sample (the one its fast1 and P50 count).
 "Equal" is exact: the difference printed or asserted is 0, bit for bit.
 """
+
 import json
 import math
 from collections import Counter
@@ -48,20 +49,20 @@ class Board:
 
     def __init__(self, results_jsonl: str, charts: dict, model_name: str):
         self.records = {(r["problem_id"], r["sample"]): r for r in map(json.loads, results_jsonl.splitlines())}
-        self.points = {(p["problem_id"], p["sample"]): p for p in charts["charts"]["energy"]["points"]
-                       if p["model"] == model_name}
+        self.points = {(p["problem_id"], p["sample"]): p for p in charts["charts"]["energy"]["points"] if p["model"] == model_name}
         # The baseline samples: the last sample of each problem whose point is the baseline itself.
         last = {pid: sample for pid, sample in sorted(self.records)}
-        self.baseline = {pid: self.records[pid, sample] for pid, sample in last.items()
-                         if (point := self.points.get((pid, sample)))
-                         and point["speedup"] == 1.0 and point["energy_reduction"] == 0.0}
+        self.baseline = {
+            pid: self.records[pid, sample]
+            for pid, sample in last.items()
+            if (point := self.points.get((pid, sample))) and point["speedup"] == 1.0 and point["energy_reduction"] == 0.0
+        }
 
     def expected(self, reward: str, options: dict, key: Key) -> float:
         record, point = self.records[key], self.points.get(key)
         if reward == "pie-speedup":
             return max(1.0, point["speedup"]) if point else 0.0
-        correct = record["verdict"] not in NOT_BUILT and record["tests_total"] > 0 \
-            and record["tests_passed"] == record["tests_total"]
+        correct = record["verdict"] not in NOT_BUILT and record["tests_total"] > 0 and record["tests_passed"] == record["tests_total"]
         if reward == "autoveccoder":
             speedup = point["speedup"] if point else None
             d = math.log2(speedup) if speedup and speedup > 0 else 0.0
@@ -85,5 +86,7 @@ class Board:
     def largest_difference(self, reward: str, options: dict, answers: list[dict], keys: list[Key]) -> float:
         """max |batch reward - the value recomputed from the board| over the items (inf when a
         reward is missing)."""
-        return max((abs(a["reward"] - self.expected(reward, options, key)) if a["reward"] is not None else math.inf
-                    for a, key in zip(answers, keys, strict=True)), default=0.0)
+        return max(
+            (abs(a["reward"] - self.expected(reward, options, key)) if a["reward"] is not None else math.inf for a, key in zip(answers, keys, strict=True)),
+            default=0.0,
+        )

@@ -1,6 +1,8 @@
 """The linter's rules hold over the whole tree (pyproject.toml [tool.ruff]): syntax errors,
-undefined names, unused imports and over-long lines fail the suite; and the type checker's over
-sim_runner and evaluator ([tool.mypy]). `make lint` runs both alone."""
+undefined names, unused imports and over-long lines fail the suite, and so does code the
+formatter would change; and the type checker's, strict, over sim_runner and evaluator
+([tool.mypy]). `make lint` runs them alone (`make format` formats the tree)."""
+
 import shutil
 import subprocess
 import sys
@@ -21,6 +23,11 @@ def tool(name: str) -> str:
 def test_ruff_finds_nothing():
     done = subprocess.run([tool("ruff"), "check", "--no-cache", "."], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_code_is_formatted():
+    done = subprocess.run([tool("ruff"), "format", "--check", "--no-cache", "."], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, "run `make format`:\n" + done.stdout + done.stderr
 
 
 def test_mypy_finds_nothing():

@@ -3,6 +3,7 @@
 Exact definitions: ../shared/METRICS.md; where the portal deliberately differs from a reference
 harness, the function's docstring says so.
 """
+
 from evaluator.metrics.bootstrap import bootstrap_ci, paired_interval, ranks
 from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
@@ -11,6 +12,18 @@ from evaluator.metrics.simd import SimdSample, pass_at_k, simd_metrics
 from evaluator.metrics.summary import submission_metrics
 
 __all__ = [
-    "Record", "correctness_metrics", "PieSample", "pie_metrics", "EnergyRecord", "caret_metrics", "ipc_trap_rate",
-    "SimdSample", "pass_at_k", "simd_metrics", "bootstrap_ci", "paired_interval", "ranks", "submission_metrics",
+    "Record",
+    "correctness_metrics",
+    "PieSample",
+    "pie_metrics",
+    "EnergyRecord",
+    "caret_metrics",
+    "ipc_trap_rate",
+    "SimdSample",
+    "pass_at_k",
+    "simd_metrics",
+    "bootstrap_ci",
+    "paired_interval",
+    "ranks",
+    "submission_metrics",
 ]

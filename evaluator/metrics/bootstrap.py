@@ -10,6 +10,7 @@ Two models are compared on the problems both answered, paired: each resample dra
 (the same draws for both), and the interval is that of the difference of their metric. Ranks
 come from those comparisons (RANK_RULE); they never go down a board sorted by the primary metric.
 """
+
 import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
@@ -22,16 +23,24 @@ T = TypeVar("T")  # a problem's group (its samples, its score...)
 RESAMPLES = 1000
 LEVEL = 0.95
 
-INTERVAL = (f"95% bootstrap interval over problems: the problems are resampled with replacement {RESAMPLES} times "
-            "(seeded), the metric recomputed on each resample, the 2.5th to 97.5th percentile of the results")
-SEPARATED = ("a row is separated from a row below it when a paired bootstrap over the problems both answered puts it "
-             f"ahead at 95%: the interval of the difference of their primary metric ({RESAMPLES} resamples of those "
-             "problems, the same draws for both) lies wholly above 0")
-UNPAIRED = ("a pair that could not be paired (a row without per-problem scores of the primary metric, as rows finished "
-            "before they were kept) is separated when the upper row's 95% interval lies wholly above the lower row's")
+INTERVAL = (
+    f"95% bootstrap interval over problems: the problems are resampled with replacement {RESAMPLES} times "
+    "(seeded), the metric recomputed on each resample, the 2.5th to 97.5th percentile of the results"
+)
+SEPARATED = (
+    "a row is separated from a row below it when a paired bootstrap over the problems both answered puts it "
+    f"ahead at 95%: the interval of the difference of their primary metric ({RESAMPLES} resamples of those "
+    "problems, the same draws for both) lies wholly above 0"
+)
+UNPAIRED = (
+    "a pair that could not be paired (a row without per-problem scores of the primary metric, as rows finished "
+    "before they were kept) is separated when the upper row's 95% interval lies wholly above the lower row's"
+)
 RANK_RULE = "a row's rank is 1 + the number of rows above it that are separated from it or from a row between the two"
-RANK_CONSEQUENCES = ("ranks never go down the board and two separated rows never share a rank, while rows that are not "
-                     "separated can still differ: A separated from C but neither from B reads 1, 1, 2")
+RANK_CONSEQUENCES = (
+    "ranks never go down the board and two separated rows never share a rank, while rows that are not "
+    "separated can still differ: A separated from C but neither from B reads 1, 1, 2"
+)
 
 
 @lru_cache(maxsize=4)
@@ -41,8 +50,9 @@ def _resamples(n: int, resamples: int, seed: int) -> tuple[tuple[int, ...], ...]
     return tuple(tuple(rng.randrange(n) for _ in range(n)) for _ in range(resamples))
 
 
-def bootstrap_ci(groups: Sequence[T], statistic: Callable[[list[T]], float], *, resamples: int = RESAMPLES,
-                 seed: int = 0, level: float = LEVEL) -> tuple[float, float]:
+def bootstrap_ci(
+    groups: Sequence[T], statistic: Callable[[list[T]], float], *, resamples: int = RESAMPLES, seed: int = 0, level: float = LEVEL
+) -> tuple[float, float]:
     """Percentile interval of `statistic` over resamples of `groups` (one group per problem)."""
     if not groups:
         raise ValueError("no problems to resample")
@@ -52,8 +62,9 @@ def bootstrap_ci(groups: Sequence[T], statistic: Callable[[list[T]], float], *, 
     return percentile_interval(values, level)
 
 
-def bootstrap_cis(groups: Sequence[T], statistics: Callable[[list[T]], Mapping[str, float | None]], *,
-                  resamples: int = RESAMPLES, seed: int = 0, level: float = LEVEL) -> dict[str, tuple[float, float]]:
+def bootstrap_cis(
+    groups: Sequence[T], statistics: Callable[[list[T]], Mapping[str, float | None]], *, resamples: int = RESAMPLES, seed: int = 0, level: float = LEVEL
+) -> dict[str, tuple[float, float]]:
     """bootstrap_ci of several metrics computed together on each resample (`statistics` returns
     them by key, from the drawn groups in draw order: a problem drawn twice is two problems). A
     metric undefined (None) on some resample gets no interval."""
@@ -75,9 +86,16 @@ def percentile_interval(values: Sequence[float], level: float = LEVEL) -> tuple[
     return percentile(list(values), tail), percentile(list(values), 100.0 - tail)
 
 
-def paired_interval(a: Mapping[str, float], b: Mapping[str, float], weights_a: Mapping[str, float] | None = None,
-                    weights_b: Mapping[str, float] | None = None, *, resamples: int = RESAMPLES, seed: int = 0,
-                    level: float = LEVEL) -> tuple[float, float] | None:
+def paired_interval(
+    a: Mapping[str, float],
+    b: Mapping[str, float],
+    weights_a: Mapping[str, float] | None = None,
+    weights_b: Mapping[str, float] | None = None,
+    *,
+    resamples: int = RESAMPLES,
+    seed: int = 0,
+    level: float = LEVEL,
+) -> tuple[float, float] | None:
     """The `level` interval of metric(a) - metric(b) over resamples of the problems both have a
     score for (None when they share none). A metric is the mean of its per-problem scores, or,
     with weights (a problem's number of samples, for metrics averaged over samples), their
@@ -99,8 +117,9 @@ def paired_interval(a: Mapping[str, float], b: Mapping[str, float], weights_a: M
         wa = [weights_a[p] if weights_a else 1.0 for p in common]
         wb = [weights_b[p] if weights_b else 1.0 for p in common]
         xa, xb = [w * a[p] for w, p in zip(wa, common)], [w * b[p] for w, p in zip(wb, common)]
-        values = [sum(map(xa.__getitem__, draw)) / sum(map(wa.__getitem__, draw))
-                  - sum(map(xb.__getitem__, draw)) / sum(map(wb.__getitem__, draw)) for draw in draws]
+        values = [
+            sum(map(xa.__getitem__, draw)) / sum(map(wa.__getitem__, draw)) - sum(map(xb.__getitem__, draw)) / sum(map(wb.__getitem__, draw)) for draw in draws
+        ]
     return percentile_interval(values, level)
 
 

@@ -3,6 +3,7 @@
 First cut: correctness only. A generation is correct when it passes every test it was run on
 (PIE's rule: accuracy == 1.0). best@k correctness of a problem: any of its samples is correct.
 """
+
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -14,8 +15,7 @@ if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
 
 
 # One-line definitions of what correctness_metrics computes (evaluator.metrics.registry renders them).
-CORRECT = ("share of the benchmark's problems with at least one correct sample (one passing every test); a problem "
-           "without a sample counts as unsolved")
+CORRECT = "share of the benchmark's problems with at least one correct sample (one passing every test); a problem without a sample counts as unsolved"
 TESTS_PASSED = "tests passed / tests run, summed over all samples (a sample with no program runs none)"
 
 
@@ -59,9 +59,7 @@ def correctness_metrics(records: list[Record], problem_ids: list[str]) -> "Json"
     for record in records:
         verdicts[record.verdict] += 1
     solved_flags = [any(r.correct for r in by_problem.get(pid, [])) for pid in problem_ids]
-    interval = (
-        bootstrap_ci(solved_flags, lambda sample: 100.0 * sum(sample) / len(sample)) if problem_ids else (0.0, 0.0)
-    )
+    interval = bootstrap_ci(solved_flags, lambda sample: 100.0 * sum(sample) / len(sample)) if problem_ids else (0.0, 0.0)
     return {
         "correct": round(100.0 * solved / len(problem_ids), 4) if problem_ids else 0.0,
         "correct_ci": [round(interval[0], 4), round(interval[1], 4)],

@@ -22,6 +22,7 @@ Where this differs from their code, only on inputs their data never has: a recor
 n_i is the problem's input count, whatever the generation); beats-human counts only problems with
 a measured expert program (every Green Tea problem has one).
 """
+
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -35,20 +36,24 @@ if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
 NEG_FILL = -0.5
 
 # One-line definitions of what this module computes (evaluator.metrics.registry renders them).
-CARET = ("mean over ALL samples of ERR x tests passed / tests; ERR = (E(slow) - E(sample)) / E(slow) x 100, E = mean "
-         "energy per test, the baseline's over all the problem's tests, the sample's over its passed, measured tests; "
-         "ERR = 0 when it did not compile or no passed test was measured")
+CARET = (
+    "mean over ALL samples of ERR x tests passed / tests; ERR = (E(slow) - E(sample)) / E(slow) x 100, E = mean "
+    "energy per test, the baseline's over all the problem's tests, the sample's over its passed, measured tests; "
+    "ERR = 0 when it did not compile or no passed test was measured"
+)
 ENERGY_REDUCTION = "mean ERR (as in CARET) over the valid samples: compiled, at least one passed test measured"
-EDP_REDUCTION = ("mean over the valid samples of (EDP(slow) - EDP(sample)) / EDP(slow) x 100, EDP = mean energy x mean "
-                 "simulated time over the same tests as ERR")
-BEATS_HUMAN = ("share of the valid samples (of problems with an expert program) whose mean energy per test is at most "
-               "the expert's, over all the tests")
+EDP_REDUCTION = "mean over the valid samples of (EDP(slow) - EDP(sample)) / EDP(slow) x 100, EDP = mean energy x mean simulated time over the same tests as ERR"
+BEATS_HUMAN = "share of the valid samples (of problems with an expert program) whose mean energy per test is at most the expert's, over all the tests"
 IPC = "instructions / cycles over all of a program's measured tests (its per-test IPCs weighted by simulated time)"
 IPC_TRAP = "of two programs, the one using less energy has the lower IPC, so ranking by IPC would put them backwards"
-IPC_TRAP_RATE = ("share of the problems with at least two fully correct, measured samples whose lowest-energy sample "
-                 "has a lower IPC than its highest-energy one (the IPC trap)")
-GENERATION_POINT = ("a fully correct, measured program against its reference over the same tests: speedup T(reference) "
-                    "/ T(program), energy reduction (ERR), both IPCs and whether the pair is an IPC trap")
+IPC_TRAP_RATE = (
+    "share of the problems with at least two fully correct, measured samples whose lowest-energy sample "
+    "has a lower IPC than its highest-energy one (the IPC trap)"
+)
+GENERATION_POINT = (
+    "a fully correct, measured program against its reference over the same tests: speedup T(reference) "
+    "/ T(program), energy reduction (ERR), both IPCs and whether the pair is an IPC trap"
+)
 
 
 @dataclass(frozen=True)
@@ -110,14 +115,16 @@ def edp_reduction(record: EnergyRecord, baseline: dict[str, float], baseline_sec
     return _relative_reduction(base, own)
 
 
-def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, float]],
-                  human: dict[str, dict[str, float]] | None = None,
-                  baseline_seconds: dict[str, dict[str, float]] | None = None) -> "Json":
+def caret_metrics(
+    records: list[EnergyRecord],
+    baseline: dict[str, dict[str, float]],
+    human: dict[str, dict[str, float]] | None = None,
+    baseline_seconds: dict[str, dict[str, float]] | None = None,
+) -> "Json":
     """`baseline[problem][test]` = E(slow) per test (every test of the problem); `human` likewise
     for the expert program; `baseline_seconds` the baseline's simulated seconds (for EDP)."""
     if not records:
-        return {"caret": 0.0, "caret_strict": 0.0, "caret_neg_fill": 0.0, "energy_reduction": 0.0, "records": 0,
-                "per_record": []}
+        return {"caret": 0.0, "caret_strict": 0.0, "caret_neg_fill": 0.0, "energy_reduction": 0.0, "records": 0, "per_record": []}
     caret, strict, neg_fill = [], [], []
     for r in records:
         err = reduction(r, baseline[r.problem_id])
@@ -135,8 +142,7 @@ def caret_metrics(records: list[EnergyRecord], baseline: dict[str, dict[str, flo
         "per_record": [(r.problem_id, value) for r, value in zip(records, caret)],  # for intervals
     }
     if baseline_seconds is not None:
-        result["edp_reduction"] = _mean(
-            edp_reduction(r, baseline[r.problem_id], baseline_seconds[r.problem_id]) for r in valid) if valid else 0.0
+        result["edp_reduction"] = _mean(edp_reduction(r, baseline[r.problem_id], baseline_seconds[r.problem_id]) for r in valid) if valid else 0.0
     if human:
         compared = [r for r in valid if human.get(r.problem_id)]
         beats = [_mean(r.energy.values()) <= _mean(human[r.problem_id].values()) for r in compared]

@@ -9,6 +9,7 @@
 - human reference speedup = T(slow) / T(human), no floor.
 Problems with no generation count as incorrect with speedup 1.0 (the mean is over all problems).
 """
+
 import math
 from collections import defaultdict
 from dataclasses import dataclass
@@ -20,8 +21,10 @@ if TYPE_CHECKING:  # not at run time: the metrics load no sim_runner
 THRESHOLDS = (1.10, 1.25, 1.5, 2.0, 4.0)
 
 # One-line definitions of what pie_metrics computes (evaluator.metrics.registry renders them).
-SPEEDUP = ("mean over all problems of max(1, T(slow) / T(fastest correct sample among the first k)), T = simulated "
-           "seconds summed over the tests; a problem with no correct or no faster sample counts 1.0")
+SPEEDUP = (
+    "mean over all problems of max(1, T(slow) / T(fastest correct sample among the first k)), T = simulated "
+    "seconds summed over the tests; a problem with no correct or no faster sample counts 1.0"
+)
 PCT_OPT = "share of all problems whose best@k speedup (as in Speedup) is at least 1.10"
 
 
@@ -43,8 +46,7 @@ def speedup(slow_runtime: float, best_runtime: float) -> float:
     return max(1.0, slow_runtime / best_runtime) if best_runtime > 0 else 1.0
 
 
-def pie_metrics(samples: list[PieSample], slow_runtime: dict[str, float], k: int,
-                human_runtime: dict[str, float] | None = None) -> "Json":
+def pie_metrics(samples: list[PieSample], slow_runtime: dict[str, float], k: int, human_runtime: dict[str, float] | None = None) -> "Json":
     by_problem: dict[str, list[PieSample]] = defaultdict(list)
     for s in samples:
         by_problem[s.problem_id].append(s)

@@ -9,6 +9,7 @@ summary.submission_results), so the metric can rank a board by paired comparison
 read them. `weighted`: the metric averages over samples, so a problem weighs its number of
 samples when per-problem scores are combined (summary: `weights`).
 """
+
 from dataclasses import dataclass
 
 from evaluator.metrics import bootstrap, correctness, green_tea, pie, simd
@@ -52,26 +53,25 @@ def _pass_at(k: int) -> Metric:
     return Metric(f"pass@{k}", f"pass@{k} %", "%", simd.PASS_AT_K.format(k=k), HUMANEVAL, interval=True)
 
 
-METRICS = {m.key: m for m in [
-    Metric("correct", "Correct %", "%", correctness.CORRECT, f"{PIE}, best@k", interval=True, per_problem=True),
-    Metric("tests_passed", "Tests passed %", "%", correctness.TESTS_PASSED, "EffBench", secondary=True),
-    Metric("speedup", "Speedup", "x", pie.SPEEDUP, PIE, interval=True, per_problem=True, group="speed"),
-    Metric("pct_opt", "%Opt", "%", pie.PCT_OPT, PIE, interval=True, per_problem=True, group="speed"),
-    Metric("caret", "CARET", "", green_tea.CARET, GREEN_TEA, interval=True, per_problem=True, weighted=True,
-           group="energy"),
-    Metric("energy_reduction", "Energy red. %", "%", green_tea.ENERGY_REDUCTION, GREEN_TEA, interval=True,
-           group="energy"),
-    Metric("edp_reduction", "EDP red. %", "%", green_tea.EDP_REDUCTION, GREEN_TEA, interval=True, group="energy"),
-    Metric("beats_human", "Beats human %", "%", green_tea.BEATS_HUMAN, GREEN_TEA, interval=True, group="energy"),
-    Metric("ipc_trap_rate", "IPC trap %", "%", green_tea.IPC_TRAP_RATE, GREEN_TEA, higher_is_better=False,
-           group="energy", secondary=True),
-    Metric("fast1", "fast1 %", "%", simd.FAST1, AUTOVECCODER, interval=True, per_problem=True, weighted=True,
-           group="speed"),
-    Metric("p50", "P50", "x", simd.P50, AUTOVECCODER, interval=True, group="speed"),
-    Metric("p75", "P75", "x", simd.P75, AUTOVECCODER, interval=True, group="speed"),
-    Metric("corr", "Corr %", "%", simd.CORR, f"{SIMDBENCH}, {AUTOVECCODER}", interval=True),
-    *(_pass_at(k) for k in (1, 5, 10)),
-]}
+METRICS = {
+    m.key: m
+    for m in [
+        Metric("correct", "Correct %", "%", correctness.CORRECT, f"{PIE}, best@k", interval=True, per_problem=True),
+        Metric("tests_passed", "Tests passed %", "%", correctness.TESTS_PASSED, "EffBench", secondary=True),
+        Metric("speedup", "Speedup", "x", pie.SPEEDUP, PIE, interval=True, per_problem=True, group="speed"),
+        Metric("pct_opt", "%Opt", "%", pie.PCT_OPT, PIE, interval=True, per_problem=True, group="speed"),
+        Metric("caret", "CARET", "", green_tea.CARET, GREEN_TEA, interval=True, per_problem=True, weighted=True, group="energy"),
+        Metric("energy_reduction", "Energy red. %", "%", green_tea.ENERGY_REDUCTION, GREEN_TEA, interval=True, group="energy"),
+        Metric("edp_reduction", "EDP red. %", "%", green_tea.EDP_REDUCTION, GREEN_TEA, interval=True, group="energy"),
+        Metric("beats_human", "Beats human %", "%", green_tea.BEATS_HUMAN, GREEN_TEA, interval=True, group="energy"),
+        Metric("ipc_trap_rate", "IPC trap %", "%", green_tea.IPC_TRAP_RATE, GREEN_TEA, higher_is_better=False, group="energy", secondary=True),
+        Metric("fast1", "fast1 %", "%", simd.FAST1, AUTOVECCODER, interval=True, per_problem=True, weighted=True, group="speed"),
+        Metric("p50", "P50", "x", simd.P50, AUTOVECCODER, interval=True, group="speed"),
+        Metric("p75", "P75", "x", simd.P75, AUTOVECCODER, interval=True, group="speed"),
+        Metric("corr", "Corr %", "%", simd.CORR, f"{SIMDBENCH}, {AUTOVECCODER}", interval=True),
+        *(_pass_at(k) for k in (1, 5, 10)),
+    ]
+}
 
 # A board's column groups, in the order they stand (the primary metric's group moves first);
 # "more" holds the secondary columns, folded away until the reader asks for every column.
@@ -80,8 +80,7 @@ GROUPS = {"correctness": "Correctness", "speed": "Speed", "energy": "Energy", "m
 CORRECTNESS_FIGURES = ("correct", "pass@1", "tests_passed")
 
 # The columns of each task format's board (the primary metric is moved first).
-PROGRAM_COLUMNS = ("correct", "speedup", "pct_opt", "caret", "energy_reduction", "edp_reduction", "beats_human",
-                   "ipc_trap_rate", "tests_passed")
+PROGRAM_COLUMNS = ("correct", "speedup", "pct_opt", "caret", "energy_reduction", "edp_reduction", "beats_human", "ipc_trap_rate", "tests_passed")
 SIMD_COLUMNS = ("fast1", "p50", "p75", "corr", "pass@1", "correct")
 PASS_AT_COLUMNS = ("pass@1", "pass@5", "pass@10")  # pass@k, k > 1: where some row sampled k per problem
 
@@ -104,8 +103,12 @@ def term_definitions() -> dict[str, str]:
 def ranking_terms(unpaired: bool = True) -> dict[str, str]:
     """What a board's caption and the methodology page say of ranks. `unpaired`: whether some
     pair was compared by its intervals (else the caption leaves that clause out)."""
-    return {"rule": bootstrap.RANK_RULE, "separated": bootstrap.SEPARATED, "consequences": bootstrap.RANK_CONSEQUENCES,
-            "unpaired": bootstrap.UNPAIRED if unpaired else ""}
+    return {
+        "rule": bootstrap.RANK_RULE,
+        "separated": bootstrap.SEPARATED,
+        "consequences": bootstrap.RANK_CONSEQUENCES,
+        "unpaired": bootstrap.UNPAIRED if unpaired else "",
+    }
 
 
 def metric(key: str) -> Metric:

@@ -10,6 +10,7 @@
 Speedup here = simulated cycles of the scalar reference / cycles of the sample (deterministic),
 where SimdBench divides wall-clock times on real hardware.
 """
+
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -19,8 +20,7 @@ FAILED_SPEEDUP = 0.0
 PASS_AT_K = "the unbiased estimate 1 - C(n-c, {k}) / C(n, {k}) (n samples, c correct), mean over the problems with at least {k} sample(s)"
 CORR = "share of all samples that are correct (SIMD: use intrinsics and pass the correctness program)"
 FAST1 = "share of ALL samples that are correct and faster than the scalar reference (speedup > 1)"
-P50 = ("median speedup over all samples, speedup = scalar reference cycles / sample cycles (mean over sizes); a failed "
-       "sample counts 0")
+P50 = "median speedup over all samples, speedup = scalar reference cycles / sample cycles (mean over sizes); a failed sample counts 0"
 P75 = "75th percentile of the speedups P50 is the median of (a failed sample counts 0)"
 
 

@@ -6,6 +6,7 @@ benchmark's baselines were measured with the same profile and backend (the denom
 both); for SIMD-function benchmarks, SimdBench/AutoVecCoder's pass@1, Corr, fast1, P50, P75.
 Definitions: evaluator.metrics.registry.
 """
+
 import math
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -27,15 +28,26 @@ T = TypeVar("T")
 PASS_KS = (1, 5, 10)  # pass@k reported for each k that some problem has at least k samples for
 
 
-def submission_metrics(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, TestCosts]],
-                       *, task_format: str = "program", experts: dict[str, dict[str, TestCosts]] | None = None) -> "Json":
+def submission_metrics(
+    records: list[Record],
+    problem_ids: list[str],
+    baselines: dict[str, dict[str, TestCosts]],
+    *,
+    task_format: str = "program",
+    experts: dict[str, dict[str, TestCosts]] | None = None,
+) -> "Json":
     """The metrics of submission_results alone."""
     return submission_results(records, problem_ids, baselines, task_format=task_format, experts=experts)[0]
 
 
-def submission_results(records: list[Record], problem_ids: list[str], baselines: dict[str, dict[str, TestCosts]],
-                       *, task_format: str = "program",
-                       experts: dict[str, dict[str, TestCosts]] | None = None) -> "tuple[Json, Json]":
+def submission_results(
+    records: list[Record],
+    problem_ids: list[str],
+    baselines: dict[str, dict[str, TestCosts]],
+    *,
+    task_format: str = "program",
+    experts: dict[str, dict[str, TestCosts]] | None = None,
+) -> "tuple[Json, Json]":
     """(metrics, scores). `baselines[problem_id][test_name]` = the slow program's costs on that
     test; `experts` the human expert program's (for the human-reference speedup and beats-human).
     The registry's interval metrics come with their 95% bootstrap interval over problems (`<name>_ci`).
@@ -53,24 +65,36 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     metrics = correctness_metrics(records, problem_ids)
     correct = {r.problem_id for r in records if r.correct}
     solved = {pid: 100.0 * (pid in correct) for pid in problem_ids}
-    scores: dict[str, Any] = {"answered": sorted({r.problem_id for r in records}), "per_problem": {"correct": solved}, "weights": {},
-              "best_speedup": {}, "points": []}
+    scores: dict[str, Any] = {
+        "answered": sorted({r.problem_id for r in records}),
+        "per_problem": {"correct": solved},
+        "weights": {},
+        "best_speedup": {},
+        "points": [],
+    }
     most_samples = max((len(group) for group in _grouped(records, lambda r: r.problem_id)), default=0)
     ks = tuple(k for k in PASS_KS if k <= max(most_samples, 1))
     if task_format == "simdbench":
         samples = [SimdSample(r.problem_id, r.sample, r.correct, r.simd_speedup) for r in records]
         simd = simd_metrics(samples, ks=ks)
-        metrics.update({key: (round(value, 6) if isinstance(value, float) else value) for key, value in simd.items()
-                        if key in ("corr", "fast1", "p50", "p75") or key.startswith("pass@")})
+        metrics.update(
+            {
+                key: (round(value, 6) if isinstance(value, float) else value)
+                for key, value in simd.items()
+                if key in ("corr", "fast1", "p50", "p75") or key.startswith("pass@")
+            }
+        )
         if samples:
             by_task = _grouped(samples, lambda s: s.task_id)
+
             def fast1(group: list[SimdSample]) -> float:
                 return 100.0 * sum(s.correct and (s.speedup or 0) > 1.0 for s in group) / len(group)
 
             metrics["fast1_ci"] = _ci(by_task, fast1)
             interval_keys = ("corr", "p50", "p75", *(f"pass@{k}" for k in ks))
-            metrics |= _cis(by_task, lambda drawn: simd_metrics(
-                [replace(s, task_id=str(i)) for i, group in enumerate(drawn) for s in group], ks=ks), interval_keys)
+            metrics |= _cis(
+                by_task, lambda drawn: simd_metrics([replace(s, task_id=str(i)) for i, group in enumerate(drawn) for s in group], ks=ks), interval_keys
+            )
             scores["per_problem"]["fast1"] = {group[0].task_id: fast1(group) for group in by_task}
             scores["weights"]["fast1"] = {group[0].task_id: len(group) for group in by_task}
         ordered = sorted(samples, key=lambda s: (s.task_id, s.sample))
@@ -91,8 +115,7 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     metrics.update(_pass_at(records, ks))
     by_problem = [[r.correct for r in group] for group in _grouped(records, lambda r: r.problem_id)]
     if by_problem:
-        metrics |= _cis(by_problem, lambda drawn: {f"pass@{k}": mean_pass_at_k(drawn, k) for k in ks},
-                        [f"pass@{k}" for k in ks])
+        metrics |= _cis(by_problem, lambda drawn: {f"pass@{k}": mean_pass_at_k(drawn, k) for k in ks}, [f"pass@{k}" for k in ks])
     experts = experts or {}
     measured = [pid for pid in problem_ids if baselines.get(pid)]
     measured_set = set(measured)
@@ -101,9 +124,7 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     in_scope = [r for r in records if r.problem_id in baselines]
     k = max((r.sample for r in in_scope), default=0) + 1
     pie_samples = [
-        PieSample(r.problem_id, r.sample, r.correct and len(r.costs) == r.tests_total,
-                  sum(c["seconds"] for c in r.costs.values()))
-        for r in in_scope
+        PieSample(r.problem_id, r.sample, r.correct and len(r.costs) == r.tests_total, sum(c["seconds"] for c in r.costs.values())) for r in in_scope
     ]
     slow = {pid: sum(c["seconds"] for c in baselines[pid].values()) for pid in measured}
     # A problem without any sample counts speedup 1.0 whatever its baseline (PIE's mean is over
@@ -120,29 +141,39 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     for pid in problem_ids:  # PIE's best@k where a correct sample exists (None: not solved)
         best = best_at_k(samples_of.get(pid, []), k) if pid in measured_set else math.inf
         scores["best_speedup"][pid] = speedup(slow[pid], best) if math.isfinite(best) else None
-    metrics.update({"speedup": round(pie["speedup"], 6), "pct_opt": round(pie["pct_opt"], 4), "k": k,
-                    "speedup_ci": _ci([[v] for v in per_problem], lambda group: sum(group) / len(group)),
-                    "pct_opt_ci": _ci([[v] for v in per_problem], lambda group: 100.0 * sum(v >= 1.10 for v in group) / len(group))})
+    metrics.update(
+        {
+            "speedup": round(pie["speedup"], 6),
+            "pct_opt": round(pie["pct_opt"], 4),
+            "k": k,
+            "speedup_ci": _ci([[v] for v in per_problem], lambda group: sum(group) / len(group)),
+            "pct_opt_ci": _ci([[v] for v in per_problem], lambda group: 100.0 * sum(v >= 1.10 for v in group) / len(group)),
+        }
+    )
     if pie.get("human_speedup") is not None:
         metrics["human_speedup"] = round(pie["human_speedup"], 6)
     energy_baseline = {pid: {t: c["energy"] for t, c in baselines[pid].items()} for pid in measured}
     seconds_baseline = {pid: {t: c["seconds"] for t, c in baselines[pid].items()} for pid in measured}
     human_energy = {pid: {t: c["energy"] for t, c in experts[pid].items()} for pid in measured if experts.get(pid)}
     energy_records = [
-        EnergyRecord(r.problem_id, r.sample, compiled=r.verdict != "compile_error" and r.tests_total > 0,
-                     # Green Tea's num_inputs is the problem's test count even when nothing ran (no
-                     # program came back): such a record scores 0 and still counts in CARET's mean.
-                     num_inputs=r.tests_total or len(energy_baseline[r.problem_id]),
-                     energy={t: c["energy"] for t, c in r.costs.items()},
-                     seconds={t: c["seconds"] for t, c in r.costs.items()}, ipc=program_ipc(r.costs),
-                     unmeasured=r.unmeasured)
+        EnergyRecord(
+            r.problem_id,
+            r.sample,
+            compiled=r.verdict != "compile_error" and r.tests_total > 0,
+            # Green Tea's num_inputs is the problem's test count even when nothing ran (no
+            # program came back): such a record scores 0 and still counts in CARET's mean.
+            num_inputs=r.tests_total or len(energy_baseline[r.problem_id]),
+            energy={t: c["energy"] for t, c in r.costs.items()},
+            seconds={t: c["seconds"] for t, c in r.costs.items()},
+            ipc=program_ipc(r.costs),
+            unmeasured=r.unmeasured,
+        )
         for r in in_scope
     ]
-    caret = caret_metrics(energy_records, energy_baseline, human=human_energy or None,
-                          baseline_seconds=seconds_baseline)
-    metrics.update({key: round(caret[key], 6) for key in
-                    ("caret", "caret_strict", "caret_neg_fill", "energy_reduction", "edp_reduction", "beats_human")
-                    if key in caret})
+    caret = caret_metrics(energy_records, energy_baseline, human=human_energy or None, baseline_seconds=seconds_baseline)
+    metrics.update(
+        {key: round(caret[key], 6) for key in ("caret", "caret_strict", "caret_neg_fill", "energy_reduction", "edp_reduction", "beats_human") if key in caret}
+    )
     # Energy and EDP reduction and beats-human over resampled problems (a problem drawn twice
     # counts twice: each draw gets a name of its own, with its baselines).
     by_energy_problem = _grouped(energy_records, lambda r: r.problem_id)
@@ -150,14 +181,15 @@ def submission_results(records: list[Record], problem_ids: list[str], baselines:
     def energy_statistics(drawn: list[list[EnergyRecord]]) -> "Json":
         names = [str(i) for i in range(len(drawn))]
         pids = [group[0].problem_id for group in drawn]
-        return caret_metrics([replace(r, problem_id=name) for name, group in zip(names, drawn) for r in group],
-                             {n: energy_baseline[p] for n, p in zip(names, pids)},
-                             human={n: human_energy[p] for n, p in zip(names, pids) if p in human_energy} or None,
-                             baseline_seconds={n: seconds_baseline[p] for n, p in zip(names, pids)})
+        return caret_metrics(
+            [replace(r, problem_id=name) for name, group in zip(names, drawn) for r in group],
+            {n: energy_baseline[p] for n, p in zip(names, pids)},
+            human={n: human_energy[p] for n, p in zip(names, pids) if p in human_energy} or None,
+            baseline_seconds={n: seconds_baseline[p] for n, p in zip(names, pids)},
+        )
 
     if by_energy_problem:
-        metrics |= _cis(by_energy_problem, energy_statistics,
-                        [key for key in ("energy_reduction", "edp_reduction", "beats_human") if key in metrics])
+        metrics |= _cis(by_energy_problem, energy_statistics, [key for key in ("energy_reduction", "edp_reduction", "beats_human") if key in metrics])
     if caret.get("per_record"):
         per_record = _grouped(caret["per_record"], lambda pair: pair[0])
         metrics["caret_ci"] = _ci(per_record, lambda group: sum(v for _, v in group) / len(group))
@@ -192,8 +224,7 @@ def _ci(groups: list[list[T]], statistic: Callable[[list[T]], float]) -> list[fl
     return [round(low, 6), round(high, 6)]
 
 
-def _cis(groups: list[list[T]], statistics: Callable[[list[list[T]]], Mapping[str, float | None]],
-         keys: Sequence[str]) -> dict[str, list[float]]:
+def _cis(groups: list[list[T]], statistics: Callable[[list[list[T]]], Mapping[str, float | None]], keys: Sequence[str]) -> dict[str, list[float]]:
     """`<key>_ci` for each of `keys`: 95% bootstrap intervals over problems (groups), the metrics
     recomputed together on each resample by `statistics(drawn groups) -> {key: value}`."""
     found = bootstrap_cis(groups, lambda drawn: {k: v for k, v in statistics(drawn).items() if k in keys})
@@ -203,4 +234,4 @@ def _cis(groups: list[list[T]], statistics: Callable[[list[list[T]]], Mapping[st
 def _simd_runs(costs: dict[str, TestCosts], side: str) -> dict[str, TestCosts]:
     """The performance runs of one side ("Scalar" or "SIMD") of a SIMD sample, keyed by size."""
     prefix = side + "-"
-    return {name[len(prefix):]: c for name, c in costs.items() if name.startswith(prefix)}
+    return {name[len(prefix) :]: c for name, c in costs.items() if name.startswith(prefix)}

@@ -1,4 +1,5 @@
 """API tokens: created and revoked by their owner, shown once, stored only as a SHA-256 digest."""
+
 from django.conf import settings
 from django.db import models
 

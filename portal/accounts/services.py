@@ -1,5 +1,6 @@
 """Tokens: keys are random (256 bits), returned once at creation, kept as SHA-256 digests (a
 slow hash adds nothing for keys this long), checked in constant time by digest lookup."""
+
 import hashlib
 import secrets
 from datetime import timedelta
@@ -24,8 +25,7 @@ def create_token(user, name: str) -> tuple[ApiToken, str]:
 
 
 def revoke_token(user, token_id: int) -> bool:
-    return bool(ApiToken.objects.filter(pk=token_id, user=user, revoked_at__isnull=True)
-                .update(revoked_at=timezone.now()))
+    return bool(ApiToken.objects.filter(pk=token_id, user=user, revoked_at__isnull=True).update(revoked_at=timezone.now()))
 
 
 def user_for_key(key: str):

@@ -1,4 +1,5 @@
 """Teams: created by a user (its first owner), who adds and removes members by username."""
+
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.utils.text import slugify

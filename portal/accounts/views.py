@@ -1,4 +1,5 @@
 """Sign-up and the account settings page: API tokens (created, shown once, revoked) and teams."""
+
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import UserCreationForm
@@ -24,9 +25,11 @@ def settings_page(request):
     new_key = None
     if request.method == "POST":
         _, new_key = services.create_token(request.user, request.POST.get("name", ""))
-    return render(request, "accounts/settings.html", {
-        "tokens": request.user.api_tokens.all(), "new_key": new_key,
-        "teams": teams.teams_of(request.user).prefetch_related("memberships__user")})
+    return render(
+        request,
+        "accounts/settings.html",
+        {"tokens": request.user.api_tokens.all(), "new_key": new_key, "teams": teams.teams_of(request.user).prefetch_related("memberships__user")},
+    )
 
 
 def _team_action(request, action, done: str):
@@ -51,8 +54,7 @@ def team_create(request):
 def team_member_add(request, slug):
     team = get_object_or_404(teams.teams_of(request.user), slug=slug)
     username = request.POST.get("username", "").strip()
-    return _team_action(request, lambda: teams.add_member(request.user, team, username),
-                        f"Added {username} to {team.name}.")
+    return _team_action(request, lambda: teams.add_member(request.user, team, username), f"Added {username} to {team.name}.")
 
 
 @login_required

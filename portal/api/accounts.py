@@ -1,4 +1,5 @@
 """REST: an account's API tokens (the key is in the response to its creation only) and teams."""
+
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -37,8 +38,12 @@ class TokenListView(ListView):
     def get(self, request):
         return self.page(request.user.api_tokens.order_by("-created_at", "-pk"), TokenSerializer)
 
-    @extend_schema(operation_id="token_create", request=TokenCreateSerializer, responses={201: TokenCreatedSerializer},
-                   description="Create a token; the response carries its key, shown this once.")
+    @extend_schema(
+        operation_id="token_create",
+        request=TokenCreateSerializer,
+        responses={201: TokenCreatedSerializer},
+        description="Create a token; the response carries its key, shown this once.",
+    )
     def post(self, request):
         serializer = TokenCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -83,6 +88,7 @@ def _team_error(exc: teams.TeamError):
 
 class TeamListView(ListView):
     """Your teams (your personal team first); POST creates a team with you as its owner."""
+
     permission_classes = [IsAuthenticated]
 
     @extend_schema(operation_id="teams_list", responses=TeamSerializer(many=True))
@@ -104,6 +110,7 @@ class TeamListView(ListView):
 class TeamMembersView(ListView):
     """GET lists a team's members (to its members); POST adds one by username (team owners only);
     DELETE /members/NAME/ removes one (an owner, or the member leaving)."""
+
     permission_classes = [IsAuthenticated]
 
     @extend_schema(operation_id="team_members_list", responses=MemberSerializer(many=True))

@@ -3,6 +3,7 @@
 DRF's exceptions come through `exception_handler`; what Django answers before or after a DRF view
 (no such address, a request too big to parse, an unexpected failure) comes through the handlers
 below, which keep Django's own pages for everything outside /api/."""
+
 from django.http import JsonResponse
 from django.views import defaults
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -47,8 +48,7 @@ def _is_api(request) -> bool:
 def bad_request(request, exception):
     # Django's own 400s: a form body over DATA_UPLOAD_MAX_MEMORY_SIZE, too many fields, a bad Host.
     if _is_api(request):
-        return error_response(400, "bad_request", f"the request could not be read: {exception}"
-                              if str(exception) else "the request could not be read")
+        return error_response(400, "bad_request", f"the request could not be read: {exception}" if str(exception) else "the request could not be read")
     return defaults.bad_request(request, exception)
 
 

@@ -1,5 +1,6 @@
 """Every list the API answers is paged the same way: `?page=N&page_size=M` (default 50, at most
 500) gives `{"count", "next", "previous", "results"}`; the leaderboard pages its `rows` alike."""
+
 from django.core.paginator import Page
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
@@ -54,5 +55,8 @@ class ListView(APIView):
         the page (its number and size: which page of the list was answered)."""
         paginator = self.pagination_class()
         page = paginator.paginate_queryset(items, self.request, view=self)
-        return list(page), {"count": paginator.page.paginator.count, "next": paginator.get_next_link(),
-                            "previous": paginator.get_previous_link()}, paginator.page
+        return (
+            list(page),
+            {"count": paginator.page.paginator.count, "next": paginator.get_next_link(), "previous": paginator.get_previous_link()},
+            paginator.page,
+        )

@@ -1,5 +1,6 @@
 """REST API: the reward service (POST /api/v1/rewards/, GET /api/v1/rewards/{id}/), thin views
 over portal.rewards' services and selectors."""
+
 from django.conf import settings
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
@@ -25,16 +26,18 @@ class RewardQuotaError(APIException):
 class RewardsView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(operation_id="rewards_create", request=OpenApiTypes.OBJECT,
-                   responses={200: OpenApiTypes.OBJECT, 202: OpenApiTypes.OBJECT},
-                   description="Rewards for completions of public dev problems: `{benchmark, reward "
-                               "(green-tea | pie-speedup | autoveccoder), items: [{problem_id, completion}], "
-                               "options?}`. A small batch answers 200 with `rewards` in the order given once ready "
-                               "(a bounded wait); otherwise 202 with its `url` to poll.")
+    @extend_schema(
+        operation_id="rewards_create",
+        request=OpenApiTypes.OBJECT,
+        responses={200: OpenApiTypes.OBJECT, 202: OpenApiTypes.OBJECT},
+        description="Rewards for completions of public dev problems: `{benchmark, reward "
+        "(green-tea | pie-speedup | autoveccoder), items: [{problem_id, completion}], "
+        "options?}`. A small batch answers 200 with `rewards` in the order given once ready "
+        "(a bounded wait); otherwise 202 with its `url` to poll.",
+    )
     def post(self, request):
         try:
-            batch = services.create_batch(owner=request.user, data=request.data,
-                                          token=services.request_token(request.headers.get("Authorization", "")))
+            batch = services.create_batch(owner=request.user, data=request.data, token=services.request_token(request.headers.get("Authorization", "")))
         except services.RewardRequestError as exc:
             raise ValidationError({exc.field: [exc.message]}) from None
         except services.RewardQuotaExceeded as exc:
@@ -50,7 +53,8 @@ class RewardsView(APIView):
 class RewardDetailView(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(operation_id="reward_detail", responses=OpenApiTypes.OBJECT,
-                   description="A reward batch (its owner only): status, done/total and the rewards so far.")
+    @extend_schema(
+        operation_id="reward_detail", responses=OpenApiTypes.OBJECT, description="A reward batch (its owner only): status, done/total and the rewards so far."
+    )
     def get(self, request, pk):
         return Response(selectors.batch_state(get_object_or_404(selectors.owned_batches(request.user), pk=pk)))

@@ -4,19 +4,23 @@ besides its success, each with the one error body (components/schemas/Error)."""
 ERROR_SCHEMA = {
     "type": "object",
     "required": ["error"],
-    "properties": {"error": {
-        "type": "object",
-        "required": ["code", "message"],
-        "properties": {
-            "code": {"type": "string", "description": "machine-readable: invalid, not_authenticated, "
-                                                      "authentication_failed, permission_denied, not_found, "
-                                                      "method_not_allowed, unsupported_media_type, throttled, "
-                                                      "quota_exceeded, bad_request, ..."},
-            "message": {"type": "string", "description": "what was wrong, for people"},
-            "fields": {"type": "object", "additionalProperties": True,
-                       "description": "validation errors (code `invalid`): the messages per input field"},
-        },
-    }},
+    "properties": {
+        "error": {
+            "type": "object",
+            "required": ["code", "message"],
+            "properties": {
+                "code": {
+                    "type": "string",
+                    "description": "machine-readable: invalid, not_authenticated, "
+                    "authentication_failed, permission_denied, not_found, "
+                    "method_not_allowed, unsupported_media_type, throttled, "
+                    "quota_exceeded, bad_request, ...",
+                },
+                "message": {"type": "string", "description": "what was wrong, for people"},
+                "fields": {"type": "object", "additionalProperties": True, "description": "validation errors (code `invalid`): the messages per input field"},
+            },
+        }
+    },
 }
 
 DESCRIPTIONS = {

@@ -32,8 +32,7 @@ class ProblemSerializer(serializers.ModelSerializer):
     def get_tests(self, problem) -> list[dict]:
         if problem.split != Problem.Split.DEV:
             return []
-        return [{"name": t.name, "input": t.input_data, "expected_output": t.expected_output}
-                for t in problem.public_tests]
+        return [{"name": t.name, "input": t.input_data, "expected_output": t.expected_output} for t in problem.public_tests]
 
 
 class SlugLookupField(serializers.SlugRelatedField):
@@ -49,6 +48,7 @@ class SlugLookupField(serializers.SlugRelatedField):
 class ModelMetadataSerializer(serializers.Serializer):
     """Optional model metadata, shown on leaderboard rows, and the team the submission counts for
     (default: the submitter's personal team)."""
+
     team = SlugLookupField(slug_field="slug", queryset=Team.objects.all(), required=False, allow_null=True)
     parameters_b = serializers.FloatField(required=False, min_value=0.0, max_value=100000.0, allow_null=True)
     open_weights = serializers.BooleanField(required=False, allow_null=True, default=None)
@@ -59,12 +59,12 @@ class ModelMetadataSerializer(serializers.Serializer):
 class EndpointSerializer(serializers.Serializer):
     base_url = serializers.URLField(max_length=500)
     model = serializers.CharField(max_length=200)
-    api_key = serializers.CharField(required=False, allow_blank=True, write_only=True, max_length=4000,
-                                    trim_whitespace=True)
+    api_key = serializers.CharField(required=False, allow_blank=True, write_only=True, max_length=4000, trim_whitespace=True)
 
 
 class EndpointSubmissionSerializer(ModelMetadataSerializer):
     """JSON body: {"benchmark", "model_name", "endpoint": {...}, "samples", "temperature"?, "max_tokens"?}"""
+
     benchmark = SlugLookupField(slug_field="slug", queryset=Benchmark.objects.all())
     model_name = serializers.CharField(max_length=200)
     endpoint = EndpointSerializer()
@@ -81,6 +81,7 @@ class SubmissionCreateSerializer(ModelMetadataSerializer):
 
 class SubmissionSummarySerializer(serializers.Serializer):
     """One row of GET /submissions/: what a list needs; the detail adds verdicts and endpoint."""
+
     id = serializers.IntegerField()
     benchmark = serializers.CharField(source="benchmark.slug")
     model_name = serializers.CharField()
@@ -94,8 +95,7 @@ class SubmissionSummarySerializer(serializers.Serializer):
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
 
-    @extend_schema_field(inline_serializer("SubmissionProgress", {"done": serializers.IntegerField(),
-                                                                   "total": serializers.IntegerField()}))
+    @extend_schema_field(inline_serializer("SubmissionProgress", {"done": serializers.IntegerField(), "total": serializers.IntegerField()}))
     def get_progress(self, submission) -> dict:
         return {"done": submission.done, "total": submission.total}
 
@@ -107,12 +107,10 @@ class SubmissionListFilterSerializer(serializers.Serializer):
 
 class LeaderboardFilterSerializer(serializers.Serializer):
     """The leaderboard's query string, checked: a bad value is a 400 naming it, not ignored."""
-    open_weights = serializers.ChoiceField(choices=["true", "false"], required=False,
-                                           help_text="open-weights models only, or closed only")
-    max_parameters_b = serializers.FloatField(required=False, min_value=0.0,
-                                              help_text="models of at most this many billion parameters")
-    best_per_team = serializers.ChoiceField(choices=["true", "false", "1", "0"], required=False,
-                                            help_text="only each team's best row")
+
+    open_weights = serializers.ChoiceField(choices=["true", "false"], required=False, help_text="open-weights models only, or closed only")
+    max_parameters_b = serializers.FloatField(required=False, min_value=0.0, help_text="models of at most this many billion parameters")
+    best_per_team = serializers.ChoiceField(choices=["true", "false", "1", "0"], required=False, help_text="only each team's best row")
 
 
 class LeaderboardTeamSerializer(serializers.Serializer):
@@ -141,8 +139,7 @@ class LeaderboardRowSerializer(serializers.Serializer):
     benchmark_version = serializers.CharField()
     model = LeaderboardModelSerializer()
     created_at = serializers.DateTimeField()
-    other_benchmarks = serializers.ListField(child=serializers.SlugField(),
-                                             help_text="slugs of the other benchmarks this model has rows on")
+    other_benchmarks = serializers.ListField(child=serializers.SlugField(), help_text="slugs of the other benchmarks this model has rows on")
 
 
 class ReferenceRowSerializer(serializers.Serializer):
@@ -159,14 +156,14 @@ class ReferenceRowSerializer(serializers.Serializer):
 class LeaderboardSerializer(serializers.Serializer):
     """One page of a leaderboard: ranks are over the whole (filtered) board, so a row keeps its
     rank on any page; the reference rows come with every page."""
+
     benchmark = serializers.CharField()
     version = serializers.CharField()
     primary_metric = serializers.CharField()
-    cost_model = serializers.CharField(help_text="identity of the cost model whose measurements are ranked "
-                                                 "(empty when the backend uses none of ours)")
-    unranked_other_model = serializers.IntegerField(help_text="finished submissions measured by an earlier cost "
-                                                              "model or built with another toolchain (profile, "
-                                                              "backend): not ranked until evaluated again")
+    cost_model = serializers.CharField(help_text="identity of the cost model whose measurements are ranked (empty when the backend uses none of ours)")
+    unranked_other_model = serializers.IntegerField(
+        help_text="finished submissions measured by an earlier cost model or built with another toolchain (profile, backend): not ranked until evaluated again"
+    )
     count = serializers.IntegerField(help_text="rows on the whole board")
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)

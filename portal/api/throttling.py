@@ -7,6 +7,7 @@ requests arriving together at different web processes all read the same history 
 script in Redis drops what fell out of the window, counts, and records the request only when it
 is allowed, all at once. Without Redis (embedded: one process) DRF's way, in the process's cache.
 The rates, scopes and client identification stay DRF's."""
+
 import logging
 import uuid
 

@@ -10,6 +10,7 @@ from . import rewards, views
 class TextConverter(StringConverter):
     """A path segment as `str`, but without NUL characters: a lookup with one fails in PostgreSQL
     instead of finding nothing, so such an address matches no route (a 404)."""
+
     regex = r"[^/\x00]+"
 
 
@@ -24,8 +25,7 @@ urlpatterns = [
     path("benchmarks/<slug:slug>/problems/", views.ProblemListView.as_view(), name="problems"),
     path("benchmarks/<slug:slug>/problems/<text:problem_id>/", views.ProblemDetailView.as_view(), name="problem"),
     path("benchmarks/<slug:slug>/leaderboard/", views.LeaderboardView.as_view(), name="leaderboard"),
-    re_path(r"^benchmarks/(?P<slug>[-\w]+)/leaderboard\.(?P<kind>csv|json)$", views.LeaderboardExportView.as_view(),
-            name="leaderboard-export"),
+    re_path(r"^benchmarks/(?P<slug>[-\w]+)/leaderboard\.(?P<kind>csv|json)$", views.LeaderboardExportView.as_view(), name="leaderboard-export"),
     path("tokens/", account_api.TokenListView.as_view(), name="tokens"),
     path("tokens/<int:pk>/", account_api.TokenDetailView.as_view(), name="token"),
     path("teams/", account_api.TeamListView.as_view(), name="teams"),
@@ -35,8 +35,7 @@ urlpatterns = [
     path("submissions/<int:pk>/", views.SubmissionDetailView.as_view(), name="submission"),
     path("submissions/<int:pk>/cancel/", views.SubmissionCancelView.as_view(), name="submission-cancel"),
     path("submissions/<int:pk>/publish/", views.SubmissionPublishView.as_view(), name="submission-publish"),
-    re_path(r"^submissions/(?P<pk>\d+)/results\.(?P<kind>jsonl|csv)$", views.SubmissionResultsView.as_view(),
-            name="submission-results"),
+    re_path(r"^submissions/(?P<pk>\d+)/results\.(?P<kind>jsonl|csv)$", views.SubmissionResultsView.as_view(), name="submission-results"),
     path("rewards/", rewards.RewardsView.as_view(), name="rewards"),
     path("rewards/<int:pk>/", rewards.RewardDetailView.as_view(), name="reward"),
 ]

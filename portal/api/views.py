@@ -1,4 +1,5 @@
 """REST API v1: thin views over the selectors and services."""
+
 import csv
 import io
 import json
@@ -30,9 +31,16 @@ from portal.submissions.quotas import QuotaExceeded
 from portal.submissions.references import reference_rows
 
 from .pagination import PAGE_PARAMETERS, ListView
-from .serializers import (BenchmarkSerializer, EndpointSubmissionSerializer, LeaderboardFilterSerializer,
-                          LeaderboardSerializer, ProblemSerializer, SubmissionCreateSerializer,
-                          SubmissionListFilterSerializer, SubmissionSummarySerializer)
+from .serializers import (
+    BenchmarkSerializer,
+    EndpointSubmissionSerializer,
+    LeaderboardFilterSerializer,
+    LeaderboardSerializer,
+    ProblemSerializer,
+    SubmissionCreateSerializer,
+    SubmissionListFilterSerializer,
+    SubmissionSummarySerializer,
+)
 
 
 class BenchmarkListView(ListView):
@@ -42,9 +50,11 @@ class BenchmarkListView(ListView):
 
 
 class BenchmarkCardView(APIView):
-    @extend_schema(operation_id="benchmark_card", responses=OpenApiTypes.OBJECT,
-                   description="The benchmark card: what it measures, metric formulas, problem counts per split, "
-                               "profile, backend, version, changelog.")
+    @extend_schema(
+        operation_id="benchmark_card",
+        responses=OpenApiTypes.OBJECT,
+        description="The benchmark card: what it measures, metric formulas, problem counts per split, profile, backend, version, changelog.",
+    )
     def get(self, request, slug):
         return Response(benchmark_card(get_object_or_404(Benchmark, slug=slug)))
 
@@ -88,10 +98,13 @@ def _leaderboard_page(view, benchmark: Benchmark, page: Page, answer: dict) -> H
     request = view.request
     renderer, media_type = request.accepted_renderer, request.accepted_media_type
     context = view.get_renderer_context()
-    if (not leaderboard_cache.seconds() or type(renderer) is not JSONRenderer
-            or renderer.get_indent(media_type, context) is not None
-            or any(selectors.leaderboard_filters(request.query_params).values())
-            or page.paginator.per_page != view.pagination_class.page_size):
+    if (
+        not leaderboard_cache.seconds()
+        or type(renderer) is not JSONRenderer
+        or renderer.get_indent(media_type, context) is not None
+        or any(selectors.leaderboard_filters(request.query_params).values())
+        or page.paginator.per_page != view.pagination_class.page_size
+    ):
         return Response(answer)
 
     def encoded() -> tuple[bytes, bytes, bytes]:
@@ -114,42 +127,63 @@ def _json_string(renderer: JSONRenderer, value: str | None) -> bytes:
 
 
 class LeaderboardView(ListView):
-    @extend_schema(operation_id="leaderboard", parameters=LEADERBOARD_FILTERS + PAGE_PARAMETERS,
-                   responses=LeaderboardSerializer,
-                   description="Rows best first, each with rank (from paired comparisons: " + bootstrap.RANK_RULE
-                               + "; " + bootstrap.SEPARATED + "), model and its "
-                               "metadata, team, submitter, score, metrics with their 95% intervals, profile, backend, "
-                               "benchmark version; `references`: the baseline, expert or compiler-alone rows. Paged "
-                               "like every list (`count`, `next`, `previous`), the rows under `rows`; ranks are over "
-                               "the whole board. The full board in one file: leaderboard.json or leaderboard.csv.")
+    @extend_schema(
+        operation_id="leaderboard",
+        parameters=LEADERBOARD_FILTERS + PAGE_PARAMETERS,
+        responses=LeaderboardSerializer,
+        description="Rows best first, each with rank (from paired comparisons: " + bootstrap.RANK_RULE + "; " + bootstrap.SEPARATED + "), model and its "
+        "metadata, team, submitter, score, metrics with their 95% intervals, profile, backend, "
+        "benchmark version; `references`: the baseline, expert or compiler-alone rows. Paged "
+        "like every list (`count`, `next`, `previous`), the rows under `rows`; ranks are over "
+        "the whole board. The full board in one file: leaderboard.json or leaderboard.csv.",
+    )
     @leaderboard_cache.pinned
     def get(self, request, slug):
         benchmark, rows = _leaderboard(request, slug)
         rows, paging, page = self.page_fields(rows)
-        return _leaderboard_page(self, benchmark, page, {
-            "benchmark": benchmark.slug, "version": benchmark.version, "primary_metric": benchmark.primary_metric,
-            "cost_model": selectors.current_cost_model(benchmark),
-            "unranked_other_model": selectors.entries_of_other_models(benchmark),
-            **paging, "rows": rows, "references": reference_rows(benchmark)})
+        return _leaderboard_page(
+            self,
+            benchmark,
+            page,
+            {
+                "benchmark": benchmark.slug,
+                "version": benchmark.version,
+                "primary_metric": benchmark.primary_metric,
+                "cost_model": selectors.current_cost_model(benchmark),
+                "unranked_other_model": selectors.entries_of_other_models(benchmark),
+                **paging,
+                "rows": rows,
+                "references": reference_rows(benchmark),
+            },
+        )
 
 
 class LeaderboardExportView(APIView):
     """The leaderboard as a file: JSON (the API's answer) or CSV (one row per submission, one
     column per metric and interval bound)."""
 
-    @extend_schema(operation_id="leaderboard_export",
-                   parameters=LEADERBOARD_FILTERS + [OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["json", "csv"])],
-                   responses={(200, "application/json"): OpenApiTypes.OBJECT, (200, "text/csv"): OpenApiTypes.STR},
-                   description="The whole (filtered) board in one file, unpaged: JSON (kind json) or CSV (kind csv).")
+    @extend_schema(
+        operation_id="leaderboard_export",
+        parameters=LEADERBOARD_FILTERS + [OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["json", "csv"])],
+        responses={(200, "application/json"): OpenApiTypes.OBJECT, (200, "text/csv"): OpenApiTypes.STR},
+        description="The whole (filtered) board in one file, unpaged: JSON (kind json) or CSV (kind csv).",
+    )
     @leaderboard_cache.pinned
     def get(self, request, slug, kind):
         benchmark, rows = _leaderboard(request, slug)
         references = reference_rows(benchmark)
         if kind == "json":
-            body = json.dumps({"benchmark": benchmark.slug, "version": benchmark.version,
-                               "primary_metric": benchmark.primary_metric,
-                               "metrics": metric_definitions(rows + references), "rows": rows,
-                               "references": references}, indent=1)
+            body = json.dumps(
+                {
+                    "benchmark": benchmark.slug,
+                    "version": benchmark.version,
+                    "primary_metric": benchmark.primary_metric,
+                    "metrics": metric_definitions(rows + references),
+                    "rows": rows,
+                    "references": references,
+                },
+                indent=1,
+            )
             response = HttpResponse(body, content_type="application/json")
         else:
             response = HttpResponse(leaderboard_csv(rows + references), content_type="text/csv")
@@ -164,6 +198,7 @@ class QuotaError(APIException):
 
 class SubmissionsView(ListView):
     """GET: the caller's own submissions (staff: everyone's), newest first; POST: a new one."""
+
     permission_classes = [IsAuthenticated]
 
     @property
@@ -171,8 +206,7 @@ class SubmissionsView(ListView):
         # Creating submissions is rate-limited per user; listing them is not.
         return "submissions" if self.request.method == "POST" else None
 
-    @extend_schema(operation_id="submissions_list", parameters=[SubmissionListFilterSerializer],
-                   responses=SubmissionSummarySerializer(many=True))
+    @extend_schema(operation_id="submissions_list", parameters=[SubmissionListFilterSerializer], responses=SubmissionSummarySerializer(many=True))
     def get(self, request):
         filters = SubmissionListFilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
@@ -181,16 +215,15 @@ class SubmissionsView(ListView):
             submissions = submissions.filter(benchmark__slug=filters.validated_data["benchmark"])
         if "status" in filters.validated_data:
             submissions = submissions.filter(status=filters.validated_data["status"])
-        submissions = submissions.annotate(
-            total=Count("generations"), done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)))
+        submissions = submissions.annotate(total=Count("generations"), done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)))
         return self.page(submissions.order_by("-created_at", "-pk"), SubmissionSummarySerializer)
 
-    @extend_schema(operation_id="submission_create",
-                   request={"multipart/form-data": SubmissionCreateSerializer,
-                            "application/json": EndpointSubmissionSerializer},
-                   responses={201: OpenApiTypes.OBJECT},
-                   description="Upload generations (multipart: benchmark, model_name, file) or name an "
-                               "OpenAI-compatible endpoint (JSON). Returns the submission's state.")
+    @extend_schema(
+        operation_id="submission_create",
+        request={"multipart/form-data": SubmissionCreateSerializer, "application/json": EndpointSubmissionSerializer},
+        responses={201: OpenApiTypes.OBJECT},
+        description="Upload generations (multipart: benchmark, model_name, file) or name an OpenAI-compatible endpoint (JSON). Returns the submission's state.",
+    )
     def post(self, request):
         # A JSON body that is not an object (a number, null) is for the serializer to refuse.
         if isinstance(request.data, dict) and "endpoint" in request.data:
@@ -221,10 +254,18 @@ class SubmissionsView(ListView):
         data = serializer.validated_data
         try:
             submission = services.create_endpoint_submission(
-                owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
-                base_url=data["endpoint"]["base_url"], model=data["endpoint"]["model"],
-                api_key=data["endpoint"].get("api_key", ""), samples=data["samples"],
-                temperature=data["temperature"], max_tokens=data["max_tokens"], info=data, team=data.get("team"))
+                owner=request.user,
+                benchmark=data["benchmark"],
+                model_name=data["model_name"],
+                base_url=data["endpoint"]["base_url"],
+                model=data["endpoint"]["model"],
+                api_key=data["endpoint"].get("api_key", ""),
+                samples=data["samples"],
+                temperature=data["temperature"],
+                max_tokens=data["max_tokens"],
+                info=data,
+                team=data.get("team"),
+            )
         except UploadError as exc:
             raise ValidationError({"endpoint": [str(exc)]}) from None
         except QuotaExceeded as exc:
@@ -234,6 +275,7 @@ class SubmissionsView(ListView):
 
 class SubmissionCancelView(APIView):
     """POST: the owner (or staff) cancels a queued or running submission; its pending units stop."""
+
     permission_classes = [IsAuthenticated]
 
     @extend_schema(operation_id="submission_cancel", request=None, responses=OpenApiTypes.OBJECT)
@@ -248,6 +290,7 @@ class SubmissionCancelView(APIView):
 class SubmissionPublishView(APIView):
     """POST: the owner (or staff) makes a submission public: anyone may then read its page and
     per-generation results (never the hidden tests)."""
+
     permission_classes = [IsAuthenticated]
 
     @extend_schema(operation_id="submission_publish", request=None, responses=OpenApiTypes.OBJECT)
@@ -258,10 +301,13 @@ class SubmissionPublishView(APIView):
 
 
 class SubmissionDetailView(APIView):
-    @extend_schema(operation_id="submission_detail", responses=OpenApiTypes.OBJECT,
-                   description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key; owner "
-                               "and staff only) and per-generation verdicts. The owner, staff, or anyone once the "
-                               "submission is public.")
+    @extend_schema(
+        operation_id="submission_detail",
+        responses=OpenApiTypes.OBJECT,
+        description="Status, progress, metrics (named as in METRICS.md), endpoint (never its key; owner "
+        "and staff only) and per-generation verdicts. The owner, staff, or anyone once the "
+        "submission is public.",
+    )
     def get(self, request, pk):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         state = selectors.submission_state(submission)
@@ -271,21 +317,40 @@ class SubmissionDetailView(APIView):
         return Response(state)
 
 
-CSV_COLUMNS = ["submission", "model_name", "benchmark", "problem_id", "sample", "status", "verdict", "tests_passed",
-               "tests_total", "profile", "sandbox", "instructions", "cycles", "ipc", "seconds", "energy_j", "edp",
-               "compile_message"]
+CSV_COLUMNS = [
+    "submission",
+    "model_name",
+    "benchmark",
+    "problem_id",
+    "sample",
+    "status",
+    "verdict",
+    "tests_passed",
+    "tests_total",
+    "profile",
+    "sandbox",
+    "instructions",
+    "cycles",
+    "ipc",
+    "seconds",
+    "energy_j",
+    "edp",
+    "compile_message",
+]
 
 
 class SubmissionResultsView(APIView):
     """Per-generation results with every measurement, as JSONL or CSV, so anyone can recompute
     the metrics."""
 
-    @extend_schema(operation_id="submission_results",
-                   parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["jsonl", "csv"])],
-                   responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR},
-                   description="Every generation with every measurement and its compile message (less what it quotes "
-                               "of a held-out task's hidden programs), as JSONL or CSV (kind). The owner, staff, or "
-                               "anyone once the submission is public.")
+    @extend_schema(
+        operation_id="submission_results",
+        parameters=[OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["jsonl", "csv"])],
+        responses={(200, "application/x-ndjson"): OpenApiTypes.STR, (200, "text/csv"): OpenApiTypes.STR},
+        description="Every generation with every measurement and its compile message (less what it quotes "
+        "of a held-out task's hidden programs), as JSONL or CSV (kind). The owner, staff, or "
+        "anyone once the submission is public.",
+    )
     def get(self, request, pk, kind):
         submission = get_object_or_404(selectors.visible_submissions(request.user), pk=pk)
         records = selectors.generation_records(submission)
@@ -304,8 +369,9 @@ def _csv_lines(records):
     writer.writeheader()
     for record in records:
         m = record["measurements"] or {}
-        writer.writerow(record | {k: m.get(k) for k in ("instructions", "cycles", "ipc", "seconds", "edp")}
-                        | {"energy_j": (m.get("energy_j") or {}).get("total")})
+        writer.writerow(
+            record | {k: m.get(k) for k in ("instructions", "cycles", "ipc", "seconds", "edp")} | {"energy_j": (m.get("energy_j") or {}).get("total")}
+        )
         yield buffer.getvalue()
         buffer.seek(0)
         buffer.truncate()

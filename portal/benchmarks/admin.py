@@ -20,10 +20,8 @@ class ImportForm(forms.Form):
     source = forms.ChoiceField(choices=[("simdbench", "SimdBench task records"), ("pie", "PIE test split")])
     slug = forms.SlugField(help_text="The benchmark to create or update.")
     records = forms.FileField(help_text="JSONL: SimdBench records, or PIE's test split.")
-    intrinsic = forms.ChoiceField(choices=[("SSE", "SSE"), ("AVX", "AVX")], required=False,
-                                  help_text="SimdBench only: which ISA's records to import.")
-    tests = forms.FileField(required=False, help_text="PIE only: a .zip of merged_test_cases/<problem_id>/input.N.txt, "
-                                                      "output.N.txt")
+    intrinsic = forms.ChoiceField(choices=[("SSE", "SSE"), ("AVX", "AVX")], required=False, help_text="SimdBench only: which ISA's records to import.")
+    tests = forms.FileField(required=False, help_text="PIE only: a .zip of merged_test_cases/<problem_id>/input.N.txt, output.N.txt")
 
     def clean(self):
         data = super().clean()
@@ -79,13 +77,15 @@ class BenchmarkAdmin(admin.ModelAdmin):
                 else:
                     # Running every task's programs takes minutes: longer than a request may. The
                     # commands import validated; here the admin is told how to validate.
-                    messages.success(request, f"benchmark '{result.benchmark.slug}': {result.created} created, "
-                                              f"{result.updated} updated, not yet validated: run "
-                                              f"`manage.py validate_benchmark {result.benchmark.slug}` before "
-                                              f"accepting submissions")
+                    messages.success(
+                        request,
+                        f"benchmark '{result.benchmark.slug}': {result.created} created, "
+                        f"{result.updated} updated, not yet validated: run "
+                        f"`manage.py validate_benchmark {result.benchmark.slug}` before "
+                        f"accepting submissions",
+                    )
                     return redirect("admin:benchmarks_benchmark_changelist")
-        context = {**self.admin_site.each_context(request), "form": form, "title": "Import a benchmark",
-                   "opts": self.model._meta}
+        context = {**self.admin_site.each_context(request), "form": form, "title": "Import a benchmark", "opts": self.model._meta}
         return render(request, "admin/benchmarks/import.html", context)
 
 

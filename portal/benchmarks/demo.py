@@ -2,6 +2,7 @@
 
 Expected outputs come from Python references here, so the tests are reproducible from the seed.
 """
+
 import random
 from dataclasses import dataclass, field
 
@@ -19,7 +20,7 @@ class DemoProblem:
 
 def _sum_array(rng: random.Random) -> list[tuple[str, str]]:
     cases = [[5], [-3, 3], [10**9] * 3]
-    cases += [[rng.randint(-10**9, 10**9) for _ in range(n)] for n in (1000, 20000)]
+    cases += [[rng.randint(-(10**9), 10**9) for _ in range(n)] for n in (1000, 20000)]
     return [(f"{len(a)}\n{' '.join(map(str, a))}\n", f"{sum(a)}\n") for a in cases]
 
 
@@ -93,8 +94,7 @@ def demo_problems(seed: int = 20261203) -> list[DemoProblem]:
         DemoProblem(
             "sum-array",
             "Sum of an array",
-            "The first line holds n (1 <= n <= 10^5), the second n integers a_i (|a_i| <= 10^9). "
-            "Print their sum.",
+            "The first line holds n (1 <= n <= 10^5), the second n integers a_i (|a_i| <= 10^9). Print their sum.",
             BASELINES["sum-array"],
             _sum_array(rng),
         ),
@@ -108,8 +108,7 @@ def demo_problems(seed: int = 20261203) -> list[DemoProblem]:
         DemoProblem(
             "pair-sum",
             "Pairs with a given sum",
-            "The first line holds n (1 <= n <= 10^5) and t; the second n integers 0 <= a_i <= 10^9. "
-            "Print the number of pairs i < j with a_i + a_j = t.",
+            "The first line holds n (1 <= n <= 10^5) and t; the second n integers 0 <= a_i <= 10^9. Print the number of pairs i < j with a_i + a_j = t.",
             BASELINES["pair-sum"],
             _pair_sum(rng),
         ),

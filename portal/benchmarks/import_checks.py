@@ -9,6 +9,7 @@ cannot run would fail every model's samples, so it is refused, naming each task 
 
 Django-free: the importers call these before their transaction.
 """
+
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -53,29 +54,26 @@ def simd_task_problem(task: SimdTask, profile: str, sandbox: str = "auto") -> st
     except ValueError as exc:
         return str(exc)
     run = dict(profile=profile, backend="native", sandbox=sandbox, limits=LIMITS, cache_dir=None)
-    correctness = sim_runner.evaluate(simd_tasks.program(task, code, task.test_correctness),
-                                      [TestCase("correctness", "", simd_tasks.CORRECT_OUTPUT)], **run)
+    correctness = sim_runner.evaluate(simd_tasks.program(task, code, task.test_correctness), [TestCase("correctness", "", simd_tasks.CORRECT_OUTPUT)], **run)
     if problem := _failure(correctness, "the correctness program (scalar solution as the SIMD function)"):
         return problem
-    performance = sim_runner.evaluate(simd_tasks.program(task, code, task.test_performance),
-                                      simd_tasks.performance_tests(), **run)
+    performance = sim_runner.evaluate(simd_tasks.program(task, code, task.test_performance), simd_tasks.performance_tests(), **run)
     return _failure(performance, "the performance program (scalar solution as the SIMD function)")
 
 
-def pie_problem(problem_id: str, programs: dict[str, str], tests: list[TestCase], profile: str,
-                sandbox: str = "auto") -> str | None:
+def pie_problem(problem_id: str, programs: dict[str, str], tests: list[TestCase], profile: str, sandbox: str = "auto") -> str | None:
     """Why `problem_id`'s reference programs ({"baseline": code, "expert": code}) do not pass its
     own tests, or None."""
     for label, code in programs.items():
-        report = sim_runner.evaluate(code, tests, profile=profile, backend="native", sandbox=sandbox,
-                                     limits=LIMITS, cache_dir=None)
+        report = sim_runner.evaluate(code, tests, profile=profile, backend="native", sandbox=sandbox, limits=LIMITS, cache_dir=None)
         if problem := _failure(report, f"the {label} program"):
             return problem
     return None
 
 
-def invalid(items: Iterable[Item], item_id: Callable[[Item], str], problem: Callable[[Item], str | None],
-            progress: Callable[[str], None] = lambda line: None) -> list[Invalid]:
+def invalid(
+    items: Iterable[Item], item_id: Callable[[Item], str], problem: Callable[[Item], str | None], progress: Callable[[str], None] = lambda line: None
+) -> list[Invalid]:
     """Check every item (PARALLEL at a time); the invalid ones, in the items' order."""
     items = list(items)
     with ThreadPoolExecutor(PARALLEL) as pool:

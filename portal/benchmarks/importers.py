@@ -6,6 +6,7 @@ place (keyed by their ids), never duplicates them. Imported content is public al
 problems are in the dev split (their tests are shown), except PIE's human-written faster
 program, which stays hidden like every expert program.
 """
+
 import json
 import re
 from collections.abc import Callable
@@ -21,8 +22,7 @@ from . import import_checks
 from .import_checks import Invalid
 from .models import Benchmark, Problem, TestCase
 
-SIMDBENCH_FIELDS = ("task_id", "prompt", "solution_scalar", "test_correctness", "test_performance", "intrinsic",
-                    "entrypoint_scalar", "entrypoint_simd")
+SIMDBENCH_FIELDS = ("task_id", "prompt", "solution_scalar", "test_correctness", "test_performance", "intrinsic", "entrypoint_scalar", "entrypoint_simd")
 PIE_TEST_FILE = re.compile(r"^(input|output)\.(\d+)\.txt$")
 MAX_TESTS_PER_PROBLEM = 200
 
@@ -43,21 +43,20 @@ class Imported:
 class Validation:
     """Run every imported task's own programs before writing (import_checks): refuse the import
     naming each one that fails, or with skip_invalid leave those out and list them."""
+
     sandbox: str = "auto"
     skip_invalid: bool = False
     progress: Callable[[str], None] = lambda line: None
 
 
-def _validated(problems: list, item_id: Callable, problem: Callable, validation: "Validation | None",
-               noun: str) -> tuple[list, list[Invalid]]:
+def _validated(problems: list, item_id: Callable, problem: Callable, validation: "Validation | None", noun: str) -> tuple[list, list[Invalid]]:
     """`problems` less the invalid ones (skip_invalid), or ImportFailed naming them all."""
     if validation is None:
         return problems, []
     found = import_checks.invalid(problems, item_id, problem, validation.progress)
     if found and not validation.skip_invalid:
         listed = "\n".join(f"  {bad.item_id}: {bad.reason}" for bad in found)
-        raise ImportFailed(f"{len(found)} of {len(problems)} {noun} cannot run their own programs (import the "
-                           f"others with --skip-invalid):\n{listed}")
+        raise ImportFailed(f"{len(found)} of {len(problems)} {noun} cannot run their own programs (import the others with --skip-invalid):\n{listed}")
     bad_ids = {bad.item_id for bad in found}
     kept = [p for p in problems if item_id(p) not in bad_ids]
     if not kept:
@@ -96,14 +95,12 @@ def _write(slug: str, defaults: dict, problems: list[tuple[dict, list[tuple[str,
         benchmark, _ = Benchmark.objects.update_or_create(slug=slug, defaults=defaults)
         for fields, tests in problems:
             problem_id = fields.pop("problem_id")
-            problem, was_created = Problem.objects.update_or_create(benchmark=benchmark, problem_id=problem_id,
-                                                                    defaults=fields)
+            problem, was_created = Problem.objects.update_or_create(benchmark=benchmark, problem_id=problem_id, defaults=fields)
             created += was_created
             updated += not was_created
             names = [name for name, _, _ in tests]
             for name, test_input, expected in tests:
-                TestCase.objects.update_or_create(problem=problem, name=name, defaults={
-                    "input_data": test_input, "expected_output": expected, "hidden": False})
+                TestCase.objects.update_or_create(problem=problem, name=name, defaults={"input_data": test_input, "expected_output": expected, "hidden": False})
             problem.tests.exclude(name__in=names).delete()
     return Imported(benchmark, created, updated)
 
@@ -127,24 +124,40 @@ def import_simdbench(path: Path, *, intrinsic: str, slug: str, validation: Valid
         if fields["entrypoint_scalar"] not in fields["solution_scalar"]:
             raise ImportFailed(f"line {number}: solution_scalar does not define '{fields['entrypoint_scalar']}'")
         task = SimdTask(**fields)
-        problems.append((task, {
-            "problem_id": task.task_id, "title": task.task_id, "statement": task.prompt,
-            "baseline_code": task.solution_scalar, "split": Problem.Split.DEV, "harness": task.harness(),
-            "kind": f"simdbench {record.get('type', '')}/{record.get('subtype', '')}".strip(" /"),
-        }, []))
+        problems.append(
+            (
+                task,
+                {
+                    "problem_id": task.task_id,
+                    "title": task.task_id,
+                    "statement": task.prompt,
+                    "baseline_code": task.solution_scalar,
+                    "split": Problem.Split.DEV,
+                    "harness": task.harness(),
+                    "kind": f"simdbench {record.get('type', '')}/{record.get('subtype', '')}".strip(" /"),
+                },
+                [],
+            )
+        )
     if not problems:
         raise ImportFailed(f"{path}: no {intrinsic} records")
     profile = SIMDBENCH_PROFILES[intrinsic]
     problems, skipped = _validated(
-        problems, lambda item: item[0].task_id,
-        lambda item: import_checks.simd_task_problem(item[0], profile, validation.sandbox), validation, "tasks")
-    imported = _write(slug, {
-        "name": f"SimdBench ({intrinsic}, imported)",
-        "description": f"SimdBench's {intrinsic} tasks, imported from {path.name}: write the `_simd` function.",
-        # SimdBench's own toolchain for the track (clang++, its flags and ISA): verdicts as SimdBench's.
-        "profile": profile, "backend": "valgrind", "primary_metric": "fast1",
-        "task_format": Benchmark.TaskFormat.SIMDBENCH,
-    }, [(fields, tests) for _, fields, tests in problems])
+        problems, lambda item: item[0].task_id, lambda item: import_checks.simd_task_problem(item[0], profile, validation.sandbox), validation, "tasks"
+    )
+    imported = _write(
+        slug,
+        {
+            "name": f"SimdBench ({intrinsic}, imported)",
+            "description": f"SimdBench's {intrinsic} tasks, imported from {path.name}: write the `_simd` function.",
+            # SimdBench's own toolchain for the track (clang++, its flags and ISA): verdicts as SimdBench's.
+            "profile": profile,
+            "backend": "valgrind",
+            "primary_metric": "fast1",
+            "task_format": Benchmark.TaskFormat.SIMDBENCH,
+        },
+        [(fields, tests) for _, fields, tests in problems],
+    )
     imported.skipped = skipped
     return imported
 
@@ -164,11 +177,20 @@ def import_pie(path: Path, *, tests_dir: Path, slug: str, validation: Validation
         seen[key] = number
         source, target = _text(record, "src_code", number), _text(record, "tgt_code", number)
         tests = _pie_tests(tests_dir / problem, number)
-        problems.append(({
-            "problem_id": key, "title": problem if key == problem else f"{problem} ({key})",
-            "statement": f"PIE problem {problem}: make the program faster without changing its output.",
-            "baseline_code": source, "expert_code": target, "split": Problem.Split.DEV, "kind": "pie",
-        }, tests))
+        problems.append(
+            (
+                {
+                    "problem_id": key,
+                    "title": problem if key == problem else f"{problem} ({key})",
+                    "statement": f"PIE problem {problem}: make the program faster without changing its output.",
+                    "baseline_code": source,
+                    "expert_code": target,
+                    "split": Problem.Split.DEV,
+                    "kind": "pie",
+                },
+                tests,
+            )
+        )
     if not problems:
         raise ImportFailed(f"{path}: no records")
     profile = "scalar"
@@ -176,16 +198,26 @@ def import_pie(path: Path, *, tests_dir: Path, slug: str, validation: Validation
     def references_fail(item) -> str | None:
         fields, tests = item
         return import_checks.pie_problem(
-            fields["problem_id"], {"baseline": fields["baseline_code"], "expert": fields["expert_code"]},
-            [Test(name, test_input, expected) for name, test_input, expected in tests], profile, validation.sandbox)
+            fields["problem_id"],
+            {"baseline": fields["baseline_code"], "expert": fields["expert_code"]},
+            [Test(name, test_input, expected) for name, test_input, expected in tests],
+            profile,
+            validation.sandbox,
+        )
 
-    problems, skipped = _validated(problems, lambda item: item[0]["problem_id"], references_fail, validation,
-                                   "problems")
-    imported = _write(slug, {
-        "name": "PIE (imported)", "description": f"PIE's test split, imported from {path.name}.",
-        "profile": profile, "backend": "valgrind", "primary_metric": "speedup",
-        "task_format": Benchmark.TaskFormat.PROGRAM,
-    }, problems)
+    problems, skipped = _validated(problems, lambda item: item[0]["problem_id"], references_fail, validation, "problems")
+    imported = _write(
+        slug,
+        {
+            "name": "PIE (imported)",
+            "description": f"PIE's test split, imported from {path.name}.",
+            "profile": profile,
+            "backend": "valgrind",
+            "primary_metric": "speedup",
+            "task_format": Benchmark.TaskFormat.PROGRAM,
+        },
+        problems,
+    )
     imported.skipped = skipped
     return imported
 

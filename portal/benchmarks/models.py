@@ -1,4 +1,5 @@
 """Benchmarks, their problems and the (mostly hidden) tests programs are judged on."""
+
 from django.db import models
 
 
@@ -33,7 +34,7 @@ class Benchmark(models.Model):
 class Problem(models.Model):
     class Split(models.TextChoices):
         HELDOUT = "heldout", "held out"  # statement and baseline public; tests hidden
-        DEV = "dev", "dev"              # tests public too
+        DEV = "dev", "dev"  # tests public too
 
     benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, related_name="problems")
     problem_id = models.CharField(max_length=100)
@@ -55,9 +56,7 @@ class Problem(models.Model):
 
     class Meta:
         ordering = ["benchmark", "problem_id"]
-        constraints = [
-            models.UniqueConstraint(fields=["benchmark", "problem_id"], name="unique_problem_per_benchmark")
-        ]
+        constraints = [models.UniqueConstraint(fields=["benchmark", "problem_id"], name="unique_problem_per_benchmark")]
 
     def __str__(self):
         return f"{self.benchmark.slug}/{self.problem_id}"

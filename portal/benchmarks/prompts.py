@@ -2,6 +2,7 @@
 sent to model endpoints). Speed/energy problems use PIE's code-optimisation framing: the slow
 program under "# slower version:", the model continues after "# optimized version of the same
 code:"."""
+
 from .models import Problem
 
 OPTIMIZE = """Below is a correct but slow C++17 program that solves the problem described. Write a faster \
@@ -26,5 +27,4 @@ program that prints exactly the same output for every valid input. It is compile
 def prompt_for(problem: Problem) -> str:
     if problem.harness:  # SimdBench-format: the task's own prompt, which the model completes
         return problem.harness["prompt"]
-    return OPTIMIZE.format(title=problem.title, statement=problem.statement.strip(),
-                           baseline=problem.baseline_code.strip())
+    return OPTIMIZE.format(title=problem.title, statement=problem.statement.strip(), baseline=problem.baseline_code.strip())

@@ -1,5 +1,6 @@
 """Writes for benchmarks: loading the demo benchmark and the built-in suites (idempotent),
 measuring baselines and expert programs."""
+
 from pathlib import Path
 
 from django.conf import settings
@@ -52,26 +53,54 @@ def load_suite_benchmark(slug: str, *, root: Path | None = None, force: bool = F
     prepared: list[tuple[dict, list[tuple[str, str]]]] = []
     if suite.intrinsic:
         for item in simd.load_tasks(suite.intrinsic, suite.folder.parent):
-            prepared.append(({
-                "problem_id": item.folder.name, "title": item.title, "statement": item.task.prompt,
-                "baseline_code": item.task.solution_scalar, "expert_code": item.expert_code, "split": item.split,
-                "kind": item.kind, "harness": item.task.harness(),
-            }, []))  # the harness's correctness and performance programs are the tests
+            prepared.append(
+                (
+                    {
+                        "problem_id": item.folder.name,
+                        "title": item.title,
+                        "statement": item.task.prompt,
+                        "baseline_code": item.task.solution_scalar,
+                        "expert_code": item.expert_code,
+                        "split": item.split,
+                        "kind": item.kind,
+                        "harness": item.task.harness(),
+                    },
+                    [],
+                )
+            )  # the harness's correctness and performance programs are the tests
     else:
         for spec in suite.problems():
             inputs = spec.inputs()
-            prepared.append(({
-                "problem_id": spec.problem_id, "title": spec.title, "statement": spec.statement,
-                "baseline_code": spec.baseline_code, "expert_code": spec.expert_code, "split": spec.split,
-                "kind": spec.kind,
-            }, list(zip(inputs, check.expected_outputs(spec, inputs)))))
+            prepared.append(
+                (
+                    {
+                        "problem_id": spec.problem_id,
+                        "title": spec.title,
+                        "statement": spec.statement,
+                        "baseline_code": spec.baseline_code,
+                        "expert_code": spec.expert_code,
+                        "split": spec.split,
+                        "kind": spec.kind,
+                    },
+                    list(zip(inputs, check.expected_outputs(spec, inputs))),
+                )
+            )
     task_format = Benchmark.TaskFormat.SIMDBENCH if suite.intrinsic else Benchmark.TaskFormat.PROGRAM
     with transaction.atomic():
-        benchmark, _ = Benchmark.objects.update_or_create(slug=slug, defaults={
-            "name": suite.name, "description": suite.description, "profile": suite.profile,
-            "backend": suite.backend, "primary_metric": suite.primary_metric, "version": suite.version,
-            "changelog": list(suite.changelog), "content_hash": content_hash, "task_format": task_format,
-        })
+        benchmark, _ = Benchmark.objects.update_or_create(
+            slug=slug,
+            defaults={
+                "name": suite.name,
+                "description": suite.description,
+                "profile": suite.profile,
+                "backend": suite.backend,
+                "primary_metric": suite.primary_metric,
+                "version": suite.version,
+                "changelog": list(suite.changelog),
+                "content_hash": content_hash,
+                "task_format": task_format,
+            },
+        )
         for fields, tests in prepared:
             problem_id = fields.pop("problem_id")
             problem, _ = Problem.objects.update_or_create(benchmark=benchmark, problem_id=problem_id, defaults=fields)
@@ -83,8 +112,7 @@ def _replace_tests(problem: Problem, tests: list[tuple[str, str]], *, hidden: bo
     names = []
     for number, (test_input, expected) in enumerate(tests, start=1):
         names.append(str(number))
-        TestCase.objects.update_or_create(problem=problem, name=str(number), defaults={
-            "input_data": test_input, "expected_output": expected, "hidden": hidden})
+        TestCase.objects.update_or_create(problem=problem, name=str(number), defaults={"input_data": test_input, "expected_output": expected, "hidden": hidden})
     problem.tests.exclude(name__in=names).delete()
 
 
@@ -98,8 +126,9 @@ REFERENCE_FIELDS = {"baseline": "baseline_measurements", "expert": "expert_measu
 def measured_in(measurements: dict, benchmark: Benchmark) -> bool:
     """Were these reference measurements made in the benchmark's current profile and backend, by
     the current cost model? (After a model change, references are measured again.)"""
-    return ((measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend)
-            and (measurements.get("versions") or {}).get("model") == sim_runner.model_identity(benchmark.backend))
+    return (measurements.get("profile"), measurements.get("backend")) == (benchmark.profile, benchmark.backend) and (measurements.get("versions") or {}).get(
+        "model"
+    ) == sim_runner.model_identity(benchmark.backend)
 
 
 def reference_costs(benchmark: Benchmark, problems, label: str) -> dict[str, dict]:
@@ -153,9 +182,14 @@ def measure_baselines(benchmark: Benchmark, *, sandbox: str | None = None) -> di
         notes = []
         for label, code in (("baseline", problem.baseline_code), ("expert", problem.expert_code)):
             if code:
-                report = sim_runner.evaluate(code, tests, profile=benchmark.profile, backend=benchmark.backend,
-                                             sandbox=sandbox or settings.SIM_RUNNER_SANDBOX,
-                                             cache_dir=settings.SIM_RUNNER_CACHE)
+                report = sim_runner.evaluate(
+                    code,
+                    tests,
+                    profile=benchmark.profile,
+                    backend=benchmark.backend,
+                    sandbox=sandbox or settings.SIM_RUNNER_SANDBOX,
+                    cache_dir=settings.SIM_RUNNER_CACHE,
+                )
                 notes.append(store_reference(problem, label, report.to_dict()))
         outcome[problem.problem_id] = "; ".join(notes)
     return outcome
@@ -168,10 +202,14 @@ def reference_job(problem: Problem) -> ReferenceJob | None:
     benchmark = problem.benchmark
     if problem.harness:
         return None
-    programs = {label: code for label, code, measured in (
-        ("baseline", problem.baseline_code, problem.baseline_measurements),
-        ("expert", problem.expert_code, problem.expert_measurements))
-        if code and not measured_in(measured, benchmark)}
+    programs = {
+        label: code
+        for label, code, measured in (
+            ("baseline", problem.baseline_code, problem.baseline_measurements),
+            ("expert", problem.expert_code, problem.expert_measurements),
+        )
+        if code and not measured_in(measured, benchmark)
+    }
     if not programs:
         return None
     tests = [sim_runner.TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]

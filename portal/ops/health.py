@@ -1,5 +1,6 @@
 """Health of every part the portal depends on, each checked for real and timed: the database,
 the broker, the channel layer, the sandbox (Docker engine and runner image, or bubblewrap)."""
+
 import time
 import uuid
 

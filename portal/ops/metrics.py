@@ -6,6 +6,7 @@ all hosts: the broker's queues (messages waiting, per queue and its priority), t
 their program's evaluation latency as histograms; sim_runner's cache hits) and the workers'
 heartbeats in Redis. Off unless METRICS_TOKEN is set; the scraper sends it as a bearer token.
 """
+
 import hmac
 import json
 import time
@@ -44,10 +45,12 @@ def _kinds() -> dict:
 
     return {
         # kind: (finished units, their verdict's field, units not finished)
-        "submission": (GenerationResult.objects.all(), "verdict", Generation.objects.filter(
-            status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING)),
-        "reward": (RewardItem.objects.filter(status=RewardItem.Status.DONE), "verdict",
-                   RewardItem.objects.filter(status=RewardItem.Status.PENDING)),
+        "submission": (
+            GenerationResult.objects.all(),
+            "verdict",
+            Generation.objects.filter(status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING),
+        ),
+        "reward": (RewardItem.objects.filter(status=RewardItem.Status.DONE), "verdict", RewardItem.objects.filter(status=RewardItem.Status.PENDING)),
     }
 
 
@@ -55,8 +58,10 @@ def _histogram(name: str, documentation: str, field: str) -> Metric:
     family = HistogramMetricFamily(name, documentation, labels=["kind"])
     for kind, (finished, _, _) in _kinds().items():
         counts = finished.aggregate(
-            total=Count("id", filter=Q(**{f"{field}__isnull": False})), sum=Sum(field),
-            **{f"le{i}": Count("id", filter=Q(**{f"{field}__lte": bound})) for i, bound in enumerate(BUCKETS)})
+            total=Count("id", filter=Q(**{f"{field}__isnull": False})),
+            sum=Sum(field),
+            **{f"le{i}": Count("id", filter=Q(**{f"{field}__lte": bound})) for i, bound in enumerate(BUCKETS)},
+        )
         buckets = [(str(float(bound)), counts[f"le{i}"]) for i, bound in enumerate(BUCKETS)]
         family.add_metric([kind], buckets + [("+Inf", counts["total"])], counts["sum"] or 0.0)
     return family
@@ -87,22 +92,32 @@ def _queues() -> Iterator[tuple[str, int, str, int]]:
 
 class PortalCollector:
     def collect(self) -> Iterator[Metric]:
-        queued = GaugeMetricFamily("effbench_queue_messages", "Broker messages per queue (its priority: lower runs "
-                                   "first) waiting to be taken, or delayed for a retry", labels=["queue", "priority", "state"])
+        queued = GaugeMetricFamily(
+            "effbench_queue_messages",
+            "Broker messages per queue (its priority: lower runs first) waiting to be taken, or delayed for a retry",
+            labels=["queue", "priority", "state"],
+        )
         for queue, priority, state, depth in _queues():
             queued.add_metric([queue, str(priority), state], depth)
         yield queued
 
         now = timezone.now()
-        pending = GaugeMetricFamily("effbench_units_pending", "Units not finished: leased (running on a worker), "
-                                    "lease expired (its worker lost), or not yet taken", labels=["kind", "state"])
+        pending = GaugeMetricFamily(
+            "effbench_units_pending",
+            "Units not finished: leased (running on a worker), lease expired (its worker lost), or not yet taken",
+            labels=["kind", "state"],
+        )
         finished = CounterMetricFamily("effbench_units", "Units finished, by verdict", labels=["kind", "verdict"])
-        hits = CounterMetricFamily("effbench_cache_hits", "Finished units answered from sim_runner's cache of "
-                                   "identical programs (hit rate: over effbench_units_total)", labels=["kind"])
+        hits = CounterMetricFamily(
+            "effbench_cache_hits",
+            "Finished units answered from sim_runner's cache of identical programs (hit rate: over effbench_units_total)",
+            labels=["kind"],
+        )
         for kind, (rows, verdict, waiting) in _kinds().items():
             if kind == "submission":
-                states = waiting.aggregate(leased=Count("id", filter=Q(lease_expires_at__gte=now)),
-                                           lease_expired=Count("id", filter=Q(lease_expires_at__lt=now)), total=Count("id"))
+                states = waiting.aggregate(
+                    leased=Count("id", filter=Q(lease_expires_at__gte=now)), lease_expired=Count("id", filter=Q(lease_expires_at__lt=now)), total=Count("id")
+                )
                 states["not_taken"] = states.pop("total") - states["leased"] - states["lease_expired"]
             else:  # reward items: one count (their leases, evaluator.leases, are not broken down here)
                 states = {"pending": waiting.count()}
@@ -119,10 +134,10 @@ class PortalCollector:
 
 
 def _heartbeats() -> Iterator[Metric]:
-    beat = GaugeMetricFamily("effbench_worker_heartbeat_timestamp_seconds", "A worker process's last heartbeat "
-                             "(Unix time; every 5 s while it lives)", labels=["worker"])
-    threads = GaugeMetricFamily("effbench_worker_threads_alive", "A worker process's live worker threads at its "
-                                "last heartbeat", labels=["worker"])
+    beat = GaugeMetricFamily(
+        "effbench_worker_heartbeat_timestamp_seconds", "A worker process's last heartbeat (Unix time; every 5 s while it lives)", labels=["worker"]
+    )
+    threads = GaugeMetricFamily("effbench_worker_threads_alive", "A worker process's live worker threads at its last heartbeat", labels=["worker"])
     client = redis_client()
     if client is not None:
         for worker, raw in sorted(client.hgetall(heartbeats_key()).items()):
@@ -141,8 +156,9 @@ def metrics_view(request: HttpRequest) -> HttpResponse:
     if not token:
         raise Http404("metrics are off: set METRICS_TOKEN")
     if not hmac.compare_digest(request.headers.get("Authorization", "").encode(), f"Bearer {token}".encode()):
-        return HttpResponse("a bearer token (METRICS_TOKEN) is required\n", status=401, content_type="text/plain",
-                            headers={"WWW-Authenticate": 'Bearer realm="metrics"'})
+        return HttpResponse(
+            "a bearer token (METRICS_TOKEN) is required\n", status=401, content_type="text/plain", headers={"WWW-Authenticate": 'Bearer realm="metrics"'}
+        )
     registry = CollectorRegistry(auto_describe=False)
     registry.register(PortalCollector())
     # Text format 0.0.4: every Prometheus reads it, and these names need none of 1.0.0's escaping.

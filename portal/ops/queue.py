@@ -5,6 +5,7 @@ A unit is a Generation of a running submission. It runs on the worker process ho
 lease ("host:pid") while the lease is valid; a pending unit whose lease expired lost its worker
 (the worker sweep re-enqueues it within EVALUATOR_SWEEP_SECONDS; the re-queue action does it now).
 """
+
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -48,7 +49,7 @@ class Overview:
 
 
 def host_of(holder: str) -> str:
-    """"host:pid" -> host (a host name may itself contain colons: IPv6)."""
+    """ "host:pid" -> host (a host name may itself contain colons: IPv6)."""
     return holder.rsplit(":", 1)[0] if ":" in holder else holder
 
 
@@ -62,11 +63,14 @@ def overview() -> Overview:
         host.units += row["units"]
         host.processes[row["lease_holder"]] = row["units"]
     running = (
-        Submission.objects.filter(status=RUNNING).select_related("benchmark", "owner").order_by("started_at")
-        .annotate(total=Count("generations"),
-                  done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)),
-                  leased=Count("generations", filter=Q(generations__status=PENDING,
-                                                       generations__lease_expires_at__gte=now)))
+        Submission.objects.filter(status=RUNNING)
+        .select_related("benchmark", "owner")
+        .order_by("started_at")
+        .annotate(
+            total=Count("generations"),
+            done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)),
+            leased=Count("generations", filter=Q(generations__status=PENDING, generations__lease_expires_at__gte=now)),
+        )
     )
     return Overview(
         now=now,
@@ -90,14 +94,18 @@ def stuck_submissions(now: datetime | None = None) -> list[Stuck]:
     candidates = (
         Submission.objects.filter(status=RUNNING)
         .filter(Q(started_at__lt=cutoff) | Q(generations__status=PENDING, generations__lease_expires_at__lt=now))
-        .distinct().select_related("benchmark", "owner").order_by("started_at")
+        .distinct()
+        .select_related("benchmark", "owner")
+        .order_by("started_at")
     )
     stuck = []
     for submission in candidates:
         units = submission.generations.aggregate(
-            total=Count("id"), done=Count("id", filter=Q(status=Generation.Status.DONE)),
+            total=Count("id"),
+            done=Count("id", filter=Q(status=Generation.Status.DONE)),
             expired=Count("id", filter=Q(status=PENDING, lease_expires_at__lt=now)),
-            oldest=Min("lease_expires_at", filter=Q(status=PENDING, lease_expires_at__lt=now)))
+            oldest=Min("lease_expires_at", filter=Q(status=PENDING, lease_expires_at__lt=now)),
+        )
         reasons = []
         if submission.started_at and submission.started_at < cutoff:
             hours = (now - submission.started_at).total_seconds() / 3600
@@ -117,8 +125,7 @@ def requeue(submission: Submission) -> str:
 
     if submission.is_terminal:
         raise ValueError(f"submission #{submission.pk} is {submission.status}: nothing to re-queue")
-    expired = list(Generation.objects.filter(submission=submission, status=PENDING,
-                                             lease_expires_at__lt=timezone.now()).values_list("id", flat=True))
+    expired = list(Generation.objects.filter(submission=submission, status=PENDING, lease_expires_at__lt=timezone.now()).values_list("id", flat=True))
     for generation_id in expired:
         actors.send_unit(generation_id)  # the one way a unit is sent: its give-up callback included
     actors.enqueue_submission(submission.pk)
@@ -134,8 +141,6 @@ def requeue_expired() -> str:
 
 def cancel(submission: Submission) -> str:
     """Cancel a queued or running submission; its owner sees that an administrator did it."""
-    if not services.transition(submission.pk, Submission.Status.CANCELLED,
-                               error="cancelled by an administrator"):
+    if not services.transition(submission.pk, Submission.Status.CANCELLED, error="cancelled by an administrator"):
         raise ValueError(f"submission #{submission.pk} is {submission.status}: it cannot be cancelled")
     return f"submission #{submission.pk} cancelled"
-

@@ -12,6 +12,7 @@ Otherwise it prints what failed and exits 1. The heartbeats are files in
 VAR_DIR/worker-heartbeats, one per process, written by the `Heartbeat` middleware that
 `evaluator.worker` installs.
 """
+
 import json
 import logging
 import os
@@ -65,9 +66,12 @@ class Heartbeat(Middleware):
         consumers = list(self._worker.consumers.values())
         threads = list(self._worker.workers)
         state = {
-            "pid": os.getpid(), "time": time.time(),
-            "consumers": len(consumers), "consumers_alive": sum(t.is_alive() for t in consumers),
-            "threads": len(threads), "threads_alive": sum(t.is_alive() for t in threads),
+            "pid": os.getpid(),
+            "time": time.time(),
+            "consumers": len(consumers),
+            "consumers_alive": sum(t.is_alive() for t in consumers),
+            "threads": len(threads),
+            "threads_alive": sum(t.is_alive() for t in threads),
         }
         temporary = self._path.with_suffix(".tmp")
         temporary.write_text(json.dumps(state))
@@ -111,9 +115,11 @@ def check_heartbeats(directory: Path, now: float | None = None) -> str:
         if age > STALE_SECONDS:
             raise RuntimeError(f"worker process {state['pid']} wrote no heartbeat for {age:.0f} s (hung?)")
         if state["consumers_alive"] < state["consumers"] or state["threads_alive"] < state["threads"]:
-            raise RuntimeError(f"worker process {state['pid']} lost threads: consumers "
-                               f"{state['consumers_alive']}/{state['consumers']}, workers "
-                               f"{state['threads_alive']}/{state['threads']}")
+            raise RuntimeError(
+                f"worker process {state['pid']} lost threads: consumers "
+                f"{state['consumers_alive']}/{state['consumers']}, workers "
+                f"{state['threads_alive']}/{state['threads']}"
+            )
         live.append(state)
     if not live:
         raise RuntimeError(f"no live worker process has a heartbeat in {directory}")

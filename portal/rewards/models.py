@@ -1,6 +1,7 @@
 """Reward batches (POST /api/v1/rewards/): completions a trainer sent for public dev problems and
 the reward of each. An app of its own, not part of submissions: a batch has no team, status
 machine or leaderboard row, and its items are evaluated on the dev tests, never the held-out ones."""
+
 from django.conf import settings
 from django.db import models
 
@@ -37,7 +38,7 @@ class RewardItem(LeasedUnit):
     position = models.PositiveIntegerField()  # its place in the request: answers keep the order
     problem = models.ForeignKey(Problem, on_delete=models.PROTECT, related_name="reward_items")
     completion = models.TextField(blank=True)  # as the model wrote it
-    code = models.TextField(blank=True)        # the program extracted from it
+    code = models.TextField(blank=True)  # the program extracted from it
     # Identical program, tests and cost model (portal.rewards.services.evaluation_key): a done,
     # reusable item with the same key answers for it without running anything.
     evaluation_key = models.CharField(max_length=64, blank=True, db_index=True)
@@ -46,8 +47,8 @@ class RewardItem(LeasedUnit):
     reward = models.FloatField(null=True, blank=True)
     components = models.JSONField(default=dict, blank=True)
     outcome = models.JSONField(null=True, blank=True)  # evaluator.rewards.Outcome.to_dict()
-    reusable = models.BooleanField(default=False)      # its outcome cannot depend on the host
-    cached = models.BooleanField(default=False)        # answered from an earlier identical program
+    reusable = models.BooleanField(default=False)  # its outcome cannot depend on the host
+    cached = models.BooleanField(default=False)  # answered from an earlier identical program
     finished_at = models.DateTimeField(null=True, blank=True)
     # The unit's time on its worker, and its program's evaluation's (ops metrics; None: not run).
     unit_seconds = models.FloatField(null=True, blank=True)

@@ -1,4 +1,5 @@
 """Reads: a reward batch as the API answers it (its owner only)."""
+
 import time
 
 from .models import RewardBatch, RewardItem
@@ -19,8 +20,7 @@ def wait_until_finished(batch: RewardBatch, seconds: float, *, poll: float = 0.0
 
 
 def batch_state(batch: RewardBatch) -> dict:
-    items = list(batch.items.select_related("problem").only(
-        "position", "problem__problem_id", "status", "verdict", "reward", "components", "cached"))
+    items = list(batch.items.select_related("problem").only("position", "problem__problem_id", "status", "verdict", "reward", "components", "cached"))
     done = sum(item.status == RewardItem.Status.DONE for item in items)
     return {
         "id": batch.pk,
@@ -40,7 +40,5 @@ def batch_state(batch: RewardBatch) -> dict:
 
 def _item(item: RewardItem) -> dict:
     if item.status != RewardItem.Status.DONE:
-        return {"problem_id": item.problem.problem_id, "reward": None, "verdict": "pending", "components": {},
-                "cached": False}
-    return {"problem_id": item.problem.problem_id, "reward": item.reward, "verdict": item.verdict,
-            "components": item.components, "cached": item.cached}
+        return {"problem_id": item.problem.problem_id, "reward": None, "verdict": "pending", "components": {}, "cached": False}
+    return {"problem_id": item.problem.problem_id, "reward": item.reward, "verdict": item.verdict, "components": item.components, "cached": item.cached}

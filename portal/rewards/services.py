@@ -5,6 +5,7 @@ tests. An empty completion is a sample (its reward is a compile failure's), not 
 An identical program already evaluated (same code, tests and cost model) answers at once, as does
 an empty one; the others become units on the workers' reward queue once the batch is committed.
 """
+
 import hashlib
 import json
 from dataclasses import dataclass
@@ -62,14 +63,12 @@ class RewardRequest:
 def parse_request(data: object) -> RewardRequest:
     """The request, checked whole; RewardRequestError names the first thing wrong."""
     if not isinstance(data, dict):
-        raise RewardRequestError("non_field_errors", "the body must be a JSON object "
-                                                     "{benchmark, reward, items: [{problem_id, completion}], options?}")
+        raise RewardRequestError("non_field_errors", "the body must be a JSON object {benchmark, reward, items: [{problem_id, completion}], options?}")
     try:
         # A \ud800-style escape alone decodes to half a UTF-16 pair: no text the database can hold.
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise RewardRequestError("non_field_errors", "the body holds a lone UTF-16 surrogate escape "
-                                                     "(\\ud800-\\udfff), which is not a character") from None
+        raise RewardRequestError("non_field_errors", "the body holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), which is not a character") from None
     slug = data.get("benchmark")
     if not isinstance(slug, str) or not slug:
         raise RewardRequestError("benchmark", "required: a benchmark's slug")
@@ -86,11 +85,9 @@ def parse_request(data: object) -> RewardRequest:
         raise RewardRequestError(exc.field, exc.message) from None
     task_format = rewards.DEFINITIONS[name].task_format
     if task_format != benchmark.task_format:
-        raise RewardRequestError("reward", f"reward {name!r} is for {task_format} benchmarks; {slug!r} is a "
-                                           f"{benchmark.task_format} benchmark")
+        raise RewardRequestError("reward", f"reward {name!r} is for {task_format} benchmarks; {slug!r} is a {benchmark.task_format} benchmark")
     if task_format == "program" and benchmark.backend not in MEASURING_BACKENDS:
-        raise RewardRequestError("reward", f"reward {name!r} needs simulated measurements; benchmark {slug!r} "
-                                           f"runs on the {benchmark.backend} backend")
+        raise RewardRequestError("reward", f"reward {name!r} needs simulated measurements; benchmark {slug!r} runs on the {benchmark.backend} backend")
     return RewardRequest(benchmark, name, options, _parse_items(benchmark, data.get("items")))
 
 
@@ -112,16 +109,15 @@ def _parse_items(benchmark: Benchmark, items: object) -> list[ParsedItem]:
             raise RewardRequestError(f"{where}.problem_id", "required: a non-empty string")
         problem = problems.get(problem_id)
         if problem is None:
-            raise RewardRequestError(f"{where}.problem_id",
-                                     f"unknown problem {problem_id[:100]!r} in benchmark {benchmark.slug!r}")
+            raise RewardRequestError(f"{where}.problem_id", f"unknown problem {problem_id[:100]!r} in benchmark {benchmark.slug!r}")
         if problem.split != Problem.Split.DEV:
-            raise RewardRequestError(f"{where}.problem_id",
-                                     f"problem {problem_id!r} is held out: rewards are given on the public dev "
-                                     f"split only, so training never touches the test set")
+            raise RewardRequestError(
+                f"{where}.problem_id",
+                f"problem {problem_id!r} is held out: rewards are given on the public dev split only, so training never touches the test set",
+            )
         completion = item.get("completion")
         if not isinstance(completion, str):
-            raise RewardRequestError(f"{where}.completion", 'required: the model\'s completion as a string '
-                                                            '("" for an empty answer)')
+            raise RewardRequestError(f"{where}.completion", 'required: the model\'s completion as a string ("" for an empty answer)')
         if len(completion.encode("utf-8")) > MAX_CODE_BYTES:
             raise RewardRequestError(f"{where}.completion", f"longer than {MAX_CODE_BYTES} bytes")
         if "\x00" in completion:
@@ -149,8 +145,9 @@ def reward_tests(problem: Problem) -> list[sim_runner.TestCase]:
 def evaluation_key(benchmark: Benchmark, problem: Problem, tests: list[sim_runner.TestCase], code: str) -> str:
     """Names one evaluation: the program, the tests (or SIMD harness) and the toolchain and cost
     model that judge it. Reports of the same key are interchangeable (as sim_runner's cache keys)."""
-    digest = hashlib.sha256(json.dumps([benchmark.profile, benchmark.backend, sim_runner.model_identity(benchmark.backend),
-                                        problem.harness or None], sort_keys=True).encode())
+    digest = hashlib.sha256(
+        json.dumps([benchmark.profile, benchmark.backend, sim_runner.model_identity(benchmark.backend), problem.harness or None], sort_keys=True).encode()
+    )
     for part in [code, *(field for t in tests for field in (t.name, t.input, t.expected_output))]:
         digest.update(hashlib.sha256(part.encode()).digest())
     return digest.hexdigest()
@@ -160,8 +157,9 @@ def cached_outcome(key: str, tests: list[str]) -> rewards.Outcome | None:
     """The oldest reusable outcome for this key: every later identical program gets the same one,
     so the same completion always gets the same reward, to the last bit. Its costs in the order of
     `tests`, the order they ran in (the database may keep a JSON object's keys in another)."""
-    item = (RewardItem.objects.filter(evaluation_key=key, status=RewardItem.Status.DONE, reusable=True)
-            .exclude(outcome=None).order_by("id").only("outcome").first())
+    item = (
+        RewardItem.objects.filter(evaluation_key=key, status=RewardItem.Status.DONE, reusable=True).exclude(outcome=None).order_by("id").only("outcome").first()
+    )
     return rewards.Outcome.from_dict(item.outcome).in_order(tests) if item else None
 
 
@@ -180,8 +178,7 @@ def check_quota(owner, token: ApiToken | None, size: int) -> None:
     limit = settings.REWARD_QUOTA_PER_DAY
     now = timezone.now()
     scope = {"token": token} if token else {"owner": owner, "token": None}
-    recent = list(RewardBatch.objects.filter(created_at__gte=now - timedelta(days=1), **scope)
-                  .order_by("created_at").values_list("created_at", "size"))
+    recent = list(RewardBatch.objects.filter(created_at__gte=now - timedelta(days=1), **scope).order_by("created_at").values_list("created_at", "size"))
     used = sum(n for _, n in recent)
     if used + size <= limit:
         return
@@ -192,8 +189,7 @@ def check_quota(owner, token: ApiToken | None, size: int) -> None:
             retry_after = (created_at + timedelta(days=1) - now).total_seconds()
             break
     who = f"token {token.prefix}…" if token else "your account"
-    raise RewardQuotaExceeded(f"{who} asked for {used} rewards in the last 24 hours; {size} more would pass the "
-                              f"quota of {limit} a day", max(1.0, retry_after))
+    raise RewardQuotaExceeded(f"{who} asked for {used} rewards in the last 24 hours; {size} more would pass the quota of {limit} a day", max(1.0, retry_after))
 
 
 def create_batch(*, owner, token: ApiToken | None, data: object) -> RewardBatch:
@@ -223,9 +219,15 @@ def create_batch(*, owner, token: ApiToken | None, data: object) -> RewardBatch:
             ApiToken.objects.select_for_update().filter(pk=token.pk).first()
         check_quota(owner, token, len(rows))
         pending = [row for row in rows if row.status == RewardItem.Status.PENDING]
-        batch = RewardBatch.objects.create(owner=owner, token=token, benchmark=benchmark, reward=request.reward,
-                                           options=request.options, size=len(rows),
-                                           finished_at=None if pending else timezone.now())
+        batch = RewardBatch.objects.create(
+            owner=owner,
+            token=token,
+            benchmark=benchmark,
+            reward=request.reward,
+            options=request.options,
+            size=len(rows),
+            finished_at=None if pending else timezone.now(),
+        )
         for row in rows:
             row.batch = batch
         RewardItem.objects.bulk_create(rows)

@@ -1,4 +1,5 @@
 """The ORM-backed implementation of the reward units' store (evaluator.reward_units.RewardStore)."""
+
 from django.utils import timezone
 
 from evaluator import rewards
@@ -21,10 +22,18 @@ class OrmRewardStore:
         if item is None or item.status == RewardItem.Status.DONE:
             return None
         benchmark, problem = item.batch.benchmark, item.problem
-        return RewardJob(item_id=item.pk, reward=item.batch.reward, options=item.batch.options, code=item.code,
-                         tests=[] if problem.harness else services.reward_tests(problem), profile=benchmark.profile,
-                         backend=benchmark.backend, problem_id=problem.problem_id, harness=problem.harness or None,
-                         evaluation_key=item.evaluation_key)
+        return RewardJob(
+            item_id=item.pk,
+            reward=item.batch.reward,
+            options=item.batch.options,
+            code=item.code,
+            tests=[] if problem.harness else services.reward_tests(problem),
+            profile=benchmark.profile,
+            backend=benchmark.backend,
+            problem_id=problem.problem_id,
+            harness=problem.harness or None,
+            evaluation_key=item.evaluation_key,
+        )
 
     def take_lease(self, item_id: int, holder: str, seconds: float) -> bool:
         return leases.take(RewardItem.objects.filter(pk=item_id, status=RewardItem.Status.PENDING), holder, seconds)
@@ -37,9 +46,11 @@ class OrmRewardStore:
 
     def items_to_resend(self, stale_seconds: float) -> list[int]:
         now = timezone.now()
-        return list(RewardItem.objects.filter(leases.expired(now) | leases.lost(now, stale_seconds),
-                                              status=RewardItem.Status.PENDING)
-                    .order_by("id").values_list("id", flat=True))
+        return list(
+            RewardItem.objects.filter(leases.expired(now) | leases.lost(now, stale_seconds), status=RewardItem.Status.PENDING)
+            .order_by("id")
+            .values_list("id", flat=True)
+        )
 
     def reference_job(self, item_id: int) -> ReferenceJob | None:
         # As for submission units: on ALL the problem's tests, so the stored baseline is the
@@ -59,14 +70,20 @@ class OrmRewardStore:
         costs = benchmark_services.reference_costs(item.batch.benchmark, [item.problem], "baseline")
         return costs.get(item.problem.problem_id)
 
-    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool,
-                  timing: UnitTiming | None = None) -> bool:
+    def save_item(self, item_id: int, outcome: rewards.Outcome | None, reward: rewards.Reward, cached: bool, timing: UnitTiming | None = None) -> bool:
         now = timezone.now()
         saved = RewardItem.objects.filter(pk=item_id, status=RewardItem.Status.PENDING).update(
-            status=RewardItem.Status.DONE, outcome=outcome.to_dict() if outcome else None,
-            reusable=bool(outcome and outcome.reusable), verdict=reward.verdict, reward=reward.value,
-            components=reward.components, cached=cached, finished_at=now,
-            unit_seconds=timing.unit_seconds if timing else None, run_seconds=timing.run_seconds if timing else None)
+            status=RewardItem.Status.DONE,
+            outcome=outcome.to_dict() if outcome else None,
+            reusable=bool(outcome and outcome.reusable),
+            verdict=reward.verdict,
+            reward=reward.value,
+            components=reward.components,
+            cached=cached,
+            finished_at=now,
+            unit_seconds=timing.unit_seconds if timing else None,
+            run_seconds=timing.run_seconds if timing else None,
+        )
         if saved:
             # Checked after this item's update has committed (autocommit), so of two last items
             # finishing together at least the later one sees none pending.

@@ -30,8 +30,13 @@ class SubmissionAdmin(admin.ModelAdmin):
         """The evaluation queue: pending, running and leased units per host, stuck submissions."""
         if not self.has_view_permission(request):
             raise PermissionDenied
-        context = {**self.admin_site.each_context(request), "title": "Evaluation queue", "opts": self.model._meta,
-                   "queue": queue.overview(), "can_change": self.has_change_permission(request)}
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Evaluation queue",
+            "opts": self.model._meta,
+            "queue": queue.overview(),
+            "can_change": self.has_change_permission(request),
+        }
         return TemplateResponse(request, "admin/submissions/queue.html", context)
 
     def queue_requeue_expired(self, request):

@@ -1,4 +1,5 @@
 """The ORM-backed implementation of the evaluator's store protocol (evaluator.store)."""
+
 from datetime import timedelta
 
 from django.conf import settings
@@ -28,26 +29,13 @@ class OrmEvaluationStore:
         submission = Submission.objects.get(pk=submission_id)
         if submission.status != Submission.Status.RUNNING:
             return []
-        return list(
-            submission.generations.filter(status=Generation.Status.PENDING).order_by("id").values_list("id", flat=True)
-        )
+        return list(submission.generations.filter(status=Generation.Status.PENDING).order_by("id").values_list("id", flat=True))
 
     def generation_job(self, generation_id: int) -> GenerationJob | None:
-        generation = (
-            Generation.objects.select_related("submission__benchmark", "submission__endpoint", "problem")
-            .filter(pk=generation_id)
-            .first()
-        )
-        if (
-            generation is None
-            or generation.status == Generation.Status.DONE
-            or generation.submission.status != Submission.Status.RUNNING
-        ):
+        generation = Generation.objects.select_related("submission__benchmark", "submission__endpoint", "problem").filter(pk=generation_id).first()
+        if generation is None or generation.status == Generation.Status.DONE or generation.submission.status != Submission.Status.RUNNING:
             return None
-        tests = [
-            TestCase(name=t.name, input=t.input_data, expected_output=t.expected_output)
-            for t in generation.problem.tests.all()
-        ]
+        tests = [TestCase(name=t.name, input=t.input_data, expected_output=t.expected_output) for t in generation.problem.tests.all()]
         return GenerationJob(
             generation_id=generation.pk,
             submission_id=generation.submission_id,
@@ -69,14 +57,16 @@ class OrmEvaluationStore:
     def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
         cutoff = timezone.now() - timedelta(seconds=seconds)
         overdue = Submission.objects.filter(status=Submission.Status.RUNNING, started_at__lt=cutoff).annotate(
-            done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)),
-            total=Count("generations"))
+            done=Count("generations", filter=Q(generations__status=Generation.Status.DONE)), total=Count("generations")
+        )
         return [(s.pk, f"{s.done} of {s.total} units done") for s in overdue]
 
     def expired_leases(self) -> list[int]:
-        return list(Generation.objects.filter(
-            leases.expired(timezone.now()), status=Generation.Status.PENDING,
-            submission__status=Submission.Status.RUNNING).order_by("id").values_list("id", flat=True))
+        return list(
+            Generation.objects.filter(leases.expired(timezone.now()), status=Generation.Status.PENDING, submission__status=Submission.Status.RUNNING)
+            .order_by("id")
+            .values_list("id", flat=True)
+        )
 
     def claim_dispatch(self, depth: int, stale_seconds: float) -> list[int]:
         now = timezone.now()
@@ -86,27 +76,26 @@ class OrmEvaluationStore:
         in_flight = waiting.filter(dispatched_at__isnull=False).exclude(lost)
         with transaction.atomic():
             _serialise_dispatchers()
-            load = {row["submission__team_id"]: row["n"]
-                    for row in in_flight.values("submission__team_id").annotate(n=Count("id"))}
+            load = {row["submission__team_id"]: row["n"] for row in in_flight.values("submission__team_id").annotate(n=Count("id"))}
             slots = depth - sum(load.values())
             if slots <= 0:
                 return []
             candidates = waiting.filter(Q(dispatched_at__isnull=True) | lost)
             teams = set(candidates.values_list("submission__team_id", flat=True).distinct())
-            queues = {team: list(candidates.filter(submission__team_id=team).order_by("submission_id", "id")
-                                 .values_list("id", flat=True)[:slots]) for team in teams}
+            queues = {
+                team: list(candidates.filter(submission__team_id=team).order_by("submission_id", "id").values_list("id", flat=True)[:slots]) for team in teams
+            }
             chosen = scheduling.fair_share(load, queues, slots)
             Generation.objects.filter(pk__in=chosen).update(dispatched_at=now)
         return chosen
 
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         Generation.objects.filter(pk=generation_id, code="").update(
-            code=code, raw_reply=completion.raw, prompt_tokens=completion.prompt_tokens,
-            completion_tokens=completion.completion_tokens)
+            code=code, raw_reply=completion.raw, prompt_tokens=completion.prompt_tokens, completion_tokens=completion.completion_tokens
+        )
 
     def endpoint_error(self, submission_id: int) -> str:
-        result = (GenerationResult.objects.filter(generation__submission_id=submission_id, verdict="endpoint_error")
-                  .order_by("generation_id").first())
+        result = GenerationResult.objects.filter(generation__submission_id=submission_id, verdict="endpoint_error").order_by("generation_id").first()
         return result.compile_message if result else ""
 
     def reference_job(self, generation_id: int) -> ReferenceJob | None:
@@ -158,8 +147,9 @@ class OrmEvaluationStore:
 
     def _progress(self, submission_id: int, recorded: bool = True) -> Progress:
         generations = Generation.objects.filter(submission_id=submission_id)
-        return Progress(submission_id=submission_id, done=generations.filter(status=Generation.Status.DONE).count(),
-                        total=generations.count(), recorded=recorded)
+        return Progress(
+            submission_id=submission_id, done=generations.filter(status=Generation.Status.DONE).count(), total=generations.count(), recorded=recorded
+        )
 
     def records(self, submission_id: int) -> SubmissionRecords:
         submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
@@ -178,19 +168,24 @@ class OrmEvaluationStore:
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
         problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements", "expert_measurements"))
-        return SubmissionRecords(records, [p.problem_id for p in problems],
-                                 benchmark_services.reference_costs(benchmark, problems, "baseline"),
-                                 benchmark.primary_metric, benchmark.task_format,
-                                 benchmark_services.reference_costs(benchmark, problems, "expert"))
+        return SubmissionRecords(
+            records,
+            [p.problem_id for p in problems],
+            benchmark_services.reference_costs(benchmark, problems, "baseline"),
+            benchmark.primary_metric,
+            benchmark.task_format,
+            benchmark_services.reference_costs(benchmark, problems, "expert"),
+        )
 
-    def finish_submission(self, submission_id: int, metrics: dict, score: float,
-                          scores: dict | None = None) -> Finished | None:
+    def finish_submission(self, submission_id: int, metrics: dict, score: float, scores: dict | None = None) -> Finished | None:
         with transaction.atomic():
             if not services.transition(submission_id, Submission.Status.FINISHED, metrics=metrics):
                 return None
             submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
-            used = set(GenerationResult.objects.filter(generation__submission_id=submission_id)
-                       .values_list("measurements__versions__model", flat=True)) - {None, ""}
+            used = set(GenerationResult.objects.filter(generation__submission_id=submission_id).values_list("measurements__versions__model", flat=True)) - {
+                None,
+                "",
+            }
             LeaderboardEntry.objects.update_or_create(
                 submission=submission,
                 defaults={
@@ -213,11 +208,7 @@ class OrmEvaluationStore:
         return services.transition(submission_id, Submission.Status.FAILED, error=reason[:2000])
 
     def unfinished_submissions(self) -> list[int]:
-        return list(
-            Submission.objects.filter(status__in=[Submission.Status.QUEUED, Submission.Status.RUNNING])
-            .order_by("id")
-            .values_list("id", flat=True)
-        )
+        return list(Submission.objects.filter(status__in=[Submission.Status.QUEUED, Submission.Status.RUNNING]).order_by("id").values_list("id", flat=True))
 
     def submission_state(self, submission_id: int) -> dict:
         return selectors.submission_state(Submission.objects.select_related("benchmark", "team").get(pk=submission_id))
@@ -226,7 +217,6 @@ class OrmEvaluationStore:
         from portal.benchmarks.models import Benchmark
 
         return selectors.leaderboard_rows(Benchmark.objects.get(slug=benchmark_slug))
-
 
 
 def _serialise_dispatchers() -> None:
@@ -246,8 +236,16 @@ def _endpoint_job(generation: Generation) -> EndpointJob | None:
     if endpoint is None or generation.code:
         return None
     return EndpointJob(
-        endpoint=Endpoint(base_url=endpoint.base_url, model=endpoint.model, api_key=decrypt(endpoint.api_key_encrypted),
-                          temperature=endpoint.temperature, max_tokens=endpoint.max_tokens,
-                          timeout_seconds=settings.ENDPOINT_TIMEOUT_SECONDS),
-        prompt=prompt_for(generation.problem), allow_private=settings.ENDPOINT_ALLOW_PRIVATE,
-        retries=settings.ENDPOINT_RETRIES, max_concurrency=settings.ENDPOINT_MAX_CONCURRENCY)
+        endpoint=Endpoint(
+            base_url=endpoint.base_url,
+            model=endpoint.model,
+            api_key=decrypt(endpoint.api_key_encrypted),
+            temperature=endpoint.temperature,
+            max_tokens=endpoint.max_tokens,
+            timeout_seconds=settings.ENDPOINT_TIMEOUT_SECONDS,
+        ),
+        prompt=prompt_for(generation.problem),
+        allow_private=settings.ENDPOINT_ALLOW_PRIVATE,
+        retries=settings.ENDPOINT_RETRIES,
+        max_concurrency=settings.ENDPOINT_MAX_CONCURRENCY,
+    )

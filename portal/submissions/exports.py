@@ -1,6 +1,7 @@
 """Downloads: leaderboards as CSV (one row per leaderboard row, every metric and its interval
 bounds as columns), and the compile message a submission's results (JSONL/CSV) carry per
 generation, with what it quotes of a held-out task's hidden programs left out."""
+
 import csv
 import io
 import re
@@ -9,8 +10,23 @@ from evaluator import simd_tasks
 from evaluator.metrics import registry
 from portal.benchmarks.models import Problem
 
-FIXED = ["rank", "reference", "model_name", "team", "submitter", "submission", "score", "parameters_b", "open_weights",
-         "base_model", "paper_url", "profile", "backend", "benchmark_version", "created_at"]
+FIXED = [
+    "rank",
+    "reference",
+    "model_name",
+    "team",
+    "submitter",
+    "submission",
+    "score",
+    "parameters_b",
+    "open_weights",
+    "base_model",
+    "paper_url",
+    "profile",
+    "backend",
+    "benchmark_version",
+    "created_at",
+]
 
 
 def _registry_order(key: str) -> tuple:
@@ -23,8 +39,17 @@ def _registry_order(key: str) -> tuple:
 def metric_definitions(rows: list[dict]) -> dict:
     """What each registry metric in `rows` means, as the board's tooltips say it (for exports)."""
     keys = sorted({key for row in rows for key in row["metrics"] if key in registry.METRICS}, key=_registry_order)
-    return {key: {"name": (m := registry.METRICS[key]).name, "unit": m.unit, "definition": m.definition,
-                  "source": m.source, "higher_is_better": m.higher_is_better, "interval": m.ci} for key in keys}
+    return {
+        key: {
+            "name": (m := registry.METRICS[key]).name,
+            "unit": m.unit,
+            "definition": m.definition,
+            "source": m.source,
+            "higher_is_better": m.higher_is_better,
+            "interval": m.ci,
+        }
+        for key in keys
+    }
 
 
 def leaderboard_csv(rows: list[dict]) -> str:
@@ -41,8 +66,7 @@ def leaderboard_csv(rows: list[dict]) -> str:
     writer.writeheader()
     for row in rows:
         model = row.get("model") or {}
-        flat = {key: row.get(key) for key in FIXED} | {key: model.get(key) for key in
-                                                        ("parameters_b", "open_weights", "base_model", "paper_url")}
+        flat = {key: row.get(key) for key in FIXED} | {key: model.get(key) for key in ("parameters_b", "open_weights", "base_model", "paper_url")}
         flat["team"] = (row.get("team") or {}).get("name")
         for key, value in row["metrics"].items():
             if isinstance(value, list) and len(value) == 2:

@@ -16,6 +16,7 @@ change those, and SimdBench's published outputs hold such answers.
 Any bad line (not JSON, a key missing, a value of the wrong type) rejects the whole file with an
 error naming the line and what is wrong, so nothing of a bad upload is ever saved.
 """
+
 import json
 from collections import defaultdict
 from dataclasses import dataclass
@@ -55,14 +56,11 @@ def parse_generations(data: bytes, *, max_bytes: int) -> list[ParsedGeneration]:
             if sample is None:
                 sample = next_sample[problem_id]
                 if sample > MAX_SAMPLE:
-                    raise UploadError(f"line {number}: the next sample of problem '{problem_id}' would be {sample}, "
-                                      f"past the largest ({MAX_SAMPLE})")
+                    raise UploadError(f"line {number}: the next sample of problem '{problem_id}' would be {sample}, past the largest ({MAX_SAMPLE})")
             next_sample[problem_id] = max(next_sample[problem_id], sample + 1)
             key = (problem_id, sample)
             if key in seen:
-                raise UploadError(
-                    f"line {number}: sample {sample} of problem '{problem_id}' was already given on line {seen[key]}"
-                )
+                raise UploadError(f"line {number}: sample {sample} of problem '{problem_id}' was already given on line {seen[key]}")
             seen[key] = number
             generations.append(ParsedGeneration(problem_id, sample, code, number))
     if not generations:
@@ -82,8 +80,7 @@ def _read_line(raw: str, number: int) -> list[tuple[str, int | None, str]]:
         # the database (or an error message) can hold.
         json.dumps(row, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise UploadError(f"line {number}: holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), "
-                          "which is not a character") from None
+        raise UploadError(f"line {number}: holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), which is not a character") from None
     if "task_id" in row and "problem_id" not in row and "src_id" not in row and "completion" not in row:
         raise UploadError(f"line {number}: needs 'completion' (SimdBench's rows: 'task_id' and 'completion')")
     if "task_id" in row and "completion" in row:
@@ -108,15 +105,13 @@ def _read_line(raw: str, number: int) -> list[tuple[str, int | None, str]]:
     return [(problem_id, sample, _checked_code(row["code"], number, "code"))]
 
 
-JSON_TYPES = {type(None): "null", bool: "a boolean", int: "a number", float: "a number", list: "a list",
-              dict: "an object"}
+JSON_TYPES = {type(None): "null", bool: "a boolean", int: "a number", float: "a number", list: "a list", dict: "an object"}
 
 
 def _checked_code(code: object, number: int, field: str) -> str:
     # "" is allowed: an empty answer is a failed sample (verdict no_code), not a malformed line.
     if not isinstance(code, str):
-        raise UploadError(f"line {number}: '{field}' must be a string (\"\" for an empty answer), "
-                          f"not {JSON_TYPES.get(type(code), type(code).__name__)}")
+        raise UploadError(f"line {number}: '{field}' must be a string (\"\" for an empty answer), not {JSON_TYPES.get(type(code), type(code).__name__)}")
     if len(code.encode("utf-8")) > MAX_CODE_BYTES:
         raise UploadError(f"line {number}: '{field}' is longer than {MAX_CODE_BYTES} bytes")
     if "\x00" in code:

@@ -21,6 +21,7 @@ processes, so a command run beside the server could not invalidate it). Redis ou
 nothing is served from memory (every read computes afresh) and a change that could not be told
 is served stale for at most LEADERBOARD_CACHE_SECONDS once Redis is back.
 """
+
 import contextvars
 import functools
 import logging
@@ -64,6 +65,7 @@ def pinned(view):
     """A view whose cached reads (rows, reference rows, the benchmark, the page's body) all see
     the version checked once as it starts: one Redis round trip per request instead of one per
     read, and no request mixes two versions."""
+
     @functools.wraps(view)
     def wrapper(*args, **kwargs):
         token = _pinned.set(version() if seconds() else None)
@@ -71,6 +73,7 @@ def pinned(view):
             return view(*args, **kwargs)
         finally:
             _pinned.reset(token)
+
     return wrapper
 
 

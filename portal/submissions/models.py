@@ -1,4 +1,5 @@
 """Submissions, the generated programs in them, their results and the leaderboard rows."""
+
 from django.conf import settings
 from django.db import models
 
@@ -72,9 +73,7 @@ class Generation(LeasedUnit):
 
     class Meta:
         ordering = ["submission", "problem__problem_id", "sample"]
-        constraints = [
-            models.UniqueConstraint(fields=["submission", "problem", "sample"], name="unique_generation_sample")
-        ]
+        constraints = [models.UniqueConstraint(fields=["submission", "problem", "sample"], name="unique_generation_sample")]
 
     def __str__(self):
         return f"{self.submission_id}:{self.problem.problem_id}#{self.sample}"
@@ -157,10 +156,8 @@ class SubmissionQuota(models.Model):
     The most specific row applies: team and benchmark, then team, then benchmark, then the default
     (both empty); with no row at all, settings.SUBMISSION_QUOTA_*. Staff edit these in the admin."""
 
-    team = models.ForeignKey(Team, on_delete=models.CASCADE, null=True, blank=True, related_name="quotas",
-                             help_text="empty: every team")
-    benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, null=True, blank=True, related_name="quotas",
-                                  help_text="empty: every benchmark")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, null=True, blank=True, related_name="quotas", help_text="empty: every team")
+    benchmark = models.ForeignKey(Benchmark, on_delete=models.CASCADE, null=True, blank=True, related_name="quotas", help_text="empty: every benchmark")
     per_day = models.PositiveIntegerField(help_text="submissions per rolling 24 hours")
     concurrent = models.PositiveIntegerField(help_text="submissions queued or running at once")
 
@@ -168,8 +165,7 @@ class SubmissionQuota(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["team", "benchmark"], name="unique_quota_team_benchmark"),
             models.UniqueConstraint(fields=["team"], condition=models.Q(benchmark__isnull=True), name="unique_quota_team"),
-            models.UniqueConstraint(fields=["benchmark"], condition=models.Q(team__isnull=True),
-                                    name="unique_quota_benchmark"),
+            models.UniqueConstraint(fields=["benchmark"], condition=models.Q(team__isnull=True), name="unique_quota_benchmark"),
         ]
 
     def clean(self):

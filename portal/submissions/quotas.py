@@ -1,4 +1,5 @@
 """Submission quotas per team and benchmark: per rolling 24 hours and at once."""
+
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -42,9 +43,9 @@ def quota_for(team: Team, benchmark: Benchmark) -> tuple[int, int]:
 def quota_state(team: Team, benchmark: Benchmark) -> QuotaState:
     per_day, concurrent = quota_for(team, benchmark)
     mine = Submission.objects.filter(team=team, benchmark=benchmark)
-    return QuotaState(per_day, concurrent,
-                      used_today=mine.filter(created_at__gte=timezone.now() - timedelta(days=1)).count(),
-                      running=mine.filter(status__in=ACTIVE).count())
+    return QuotaState(
+        per_day, concurrent, used_today=mine.filter(created_at__gte=timezone.now() - timedelta(days=1)).count(), running=mine.filter(status__in=ACTIVE).count()
+    )
 
 
 def check_quota(team: Team, benchmark: Benchmark) -> None:
@@ -53,12 +54,18 @@ def check_quota(team: Team, benchmark: Benchmark) -> None:
     requests cannot both take the last slot."""
     state = quota_state(team, benchmark)
     if state.used_today >= state.per_day:
-        oldest = (Submission.objects.filter(team=team, benchmark=benchmark,
-                                            created_at__gte=timezone.now() - timedelta(days=1))
-                  .order_by("created_at").values_list("created_at", flat=True).first())
+        oldest = (
+            Submission.objects.filter(team=team, benchmark=benchmark, created_at__gte=timezone.now() - timedelta(days=1))
+            .order_by("created_at")
+            .values_list("created_at", flat=True)
+            .first()
+        )
         when = f"; the next slot frees at {(oldest + timedelta(days=1)):%Y-%m-%d %H:%M} UTC" if oldest else ""
-        raise QuotaExceeded(f"team '{team.name}' has made {state.used_today} submissions to '{benchmark.slug}' in "
-                            f"the last 24 hours; its quota is {state.per_day} a day{when}")
+        raise QuotaExceeded(
+            f"team '{team.name}' has made {state.used_today} submissions to '{benchmark.slug}' in the last 24 hours; its quota is {state.per_day} a day{when}"
+        )
     if state.running >= state.concurrent:
-        raise QuotaExceeded(f"team '{team.name}' has {state.running} submissions to '{benchmark.slug}' queued or "
-                            f"running; its quota is {state.concurrent} at once (wait for one to finish or cancel one)")
+        raise QuotaExceeded(
+            f"team '{team.name}' has {state.running} submissions to '{benchmark.slug}' queued or "
+            f"running; its quota is {state.concurrent} at once (wait for one to finish or cancel one)"
+        )

@@ -11,6 +11,7 @@ compared the earlier. A pair that was not compared (a row without per-problem sc
 primary metric: finished before they were kept, or under another primary metric) falls back to
 its 95% intervals (bootstrap.UNPAIRED).
 """
+
 from evaluator.metrics import registry
 from evaluator.metrics.bootstrap import interval_ahead, paired_interval, ranks, separation
 from portal.benchmarks.models import Benchmark
@@ -34,17 +35,20 @@ def compare(benchmark: Benchmark, submission_id: int, scores: dict) -> dict:
     transaction that writes the row: it locks the benchmark's row until the commit."""
     list(Benchmark.objects.select_for_update().filter(pk=benchmark.pk).values_list("pk", flat=True))
     key = benchmark.primary_metric
-    board = LeaderboardEntry.objects.filter(benchmark=benchmark, profile=benchmark.profile,
-                                            backend=benchmark.backend).exclude(submission_id=submission_id)
+    board = LeaderboardEntry.objects.filter(benchmark=benchmark, profile=benchmark.profile, backend=benchmark.backend).exclude(submission_id=submission_id)
     seq = 1 + max((s or 0 for s in board.values_list("comparisons__seq", flat=True)), default=0)
     metric = registry.METRICS.get(key)
-    mine = paired_scores(scores.get("per_problem", {}).get(key), scores.get("answered"),
-                         scores.get("weights", {}).get(key)) if metric and metric.per_problem else None
+    mine = (
+        paired_scores(scores.get("per_problem", {}).get(key), scores.get("answered"), scores.get("weights", {}).get(key))
+        if metric and metric.per_problem
+        else None
+    )
     if mine is None:
         return {"metric": None, "seq": seq}
     tied, behind = [], []
     for other, per_problem, answered, weights in board.values_list(
-            "submission_id", f"scores__per_problem__{key}", "scores__answered", f"scores__weights__{key}"):
+        "submission_id", f"scores__per_problem__{key}", "scores__answered", f"scores__weights__{key}"
+    ):
         theirs = paired_scores(per_problem, answered, weights)
         if theirs is None:
             continue
@@ -58,11 +62,14 @@ def compare(benchmark: Benchmark, submission_id: int, scores: dict) -> dict:
 
 def _comparisons(benchmark: Benchmark) -> dict[int, tuple]:
     """Per row of the board: (metric, seq, tied ids, behind ids), kept per leaderboard version."""
+
     def load():
-        return {submission_id: (c.get("metric"), c.get("seq", 0), frozenset(c.get("tied", ())),
-                                frozenset(c.get("behind", ())))
-                for submission_id, c in LeaderboardEntry.objects.filter(benchmark=benchmark)
-                .values_list("submission_id", "comparisons") if c}
+        return {
+            submission_id: (c.get("metric"), c.get("seq", 0), frozenset(c.get("tied", ())), frozenset(c.get("behind", ())))
+            for submission_id, c in LeaderboardEntry.objects.filter(benchmark=benchmark).values_list("submission_id", "comparisons")
+            if c
+        }
+
     return leaderboard_cache.cached(f"comparisons:{benchmark.pk}", load)
 
 

@@ -2,6 +2,7 @@
 human expert (whole-program benchmarks), or the compiler alone: the scalar reference at the
 profile's -O3 with auto-vectorisation (SIMD tasks). Their metrics come from the same functions
 as a submission's, fed the references' own measurements, so the rows read on the same scale."""
+
 import hashlib
 import json
 
@@ -31,8 +32,10 @@ def _measured_rows(benchmark: Benchmark) -> list[dict]:
     problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements", "expert_measurements"))
     measured = {label: benchmark_services.reference_costs(benchmark, problems, label) for label in ("baseline", "expert")}
     problem_ids = [p.problem_id for p in problems]
-    key = "reference-rows:" + hashlib.sha256(json.dumps(
-        [benchmark.pk, benchmark.version, benchmark.task_format, problem_ids, measured], sort_keys=True).encode()).hexdigest()
+    key = (
+        "reference-rows:"
+        + hashlib.sha256(json.dumps([benchmark.pk, benchmark.version, benchmark.task_format, problem_ids, measured], sort_keys=True).encode()).hexdigest()
+    )
     rows = cache.get(key)
     if rows is None:
         rows = _compute(benchmark, problem_ids, measured)
@@ -43,8 +46,7 @@ def _measured_rows(benchmark: Benchmark) -> list[dict]:
 def _compute(benchmark: Benchmark, problem_ids: list[str], measured: dict) -> list[dict]:
     if benchmark.task_format == "simdbench":
         records = [Record(pid, 0, "pass", 1, 1, simd_speedup=1.0) for pid in problem_ids]
-        return [_row("compiler", "Compiler alone (-O3 auto-vectorisation)",
-                     submission_metrics(records, problem_ids, {}, task_format="simdbench"), benchmark)]
+        return [_row("compiler", "Compiler alone (-O3 auto-vectorisation)", submission_metrics(records, problem_ids, {}, task_format="simdbench"), benchmark)]
     baselines = measured["baseline"]
     if not baselines:
         return []
@@ -54,12 +56,18 @@ def _compute(benchmark: Benchmark, problem_ids: list[str], measured: dict) -> li
         if not costs:
             continue
         records = [Record(pid, 0, "pass", len(tests), len(tests), costs=tests) for pid, tests in costs.items()]
-        rows.append(_row(label, name, submission_metrics(records, problem_ids, baselines, experts=measured["expert"]),
-                         benchmark))
+        rows.append(_row(label, name, submission_metrics(records, problem_ids, baselines, experts=measured["expert"]), benchmark))
     return rows
 
 
 def _row(kind: str, name: str, metrics: dict, benchmark: Benchmark) -> dict:
-    return {"reference": kind, "model_name": name, "description": DESCRIPTIONS[kind],
-            "score": metrics.get(benchmark.primary_metric), "metrics": metrics,
-            "profile": benchmark.profile, "backend": benchmark.backend, "benchmark_version": benchmark.version}
+    return {
+        "reference": kind,
+        "model_name": name,
+        "description": DESCRIPTIONS[kind],
+        "score": metrics.get(benchmark.primary_metric),
+        "metrics": metrics,
+        "profile": benchmark.profile,
+        "backend": benchmark.backend,
+        "benchmark_version": benchmark.version,
+    }

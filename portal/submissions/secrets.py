@@ -1,5 +1,6 @@
 """Encryption at rest for secrets submitters give us (endpoint API keys): Fernet (AES-128-CBC +
 HMAC-SHA256) with a key from ENDPOINT_SECRETS_KEY, or derived from Django's SECRET_KEY."""
+
 import base64
 import hashlib
 

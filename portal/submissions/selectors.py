@@ -1,4 +1,5 @@
 """Reads: what pages, the API, websockets and the evaluator show of submissions and leaderboards."""
+
 from django.db.models import Count, Q, Sum
 from django.shortcuts import get_object_or_404
 
@@ -45,13 +46,9 @@ def public_view(state: dict) -> dict:
 
 
 def submission_progress(submission: Submission) -> dict:
-    counts = submission.generations.aggregate(
-        total=Count("id"), done=Count("id", filter=Q(status=Generation.Status.DONE))
-    )
+    counts = submission.generations.aggregate(total=Count("id"), done=Count("id", filter=Q(status=Generation.Status.DONE)))
     verdicts: dict[str, int] = {}
-    for row in (
-        submission.generations.filter(result__isnull=False).values("result__verdict").annotate(n=Count("id"))
-    ):
+    for row in submission.generations.filter(result__isnull=False).values("result__verdict").annotate(n=Count("id")):
         verdicts[row["result__verdict"]] = row["n"]
     return {"done": counts["done"], "total": counts["total"], "verdicts": dict(sorted(verdicts.items()))}
 
@@ -81,12 +78,16 @@ def endpoint_state(submission: Submission) -> dict | None:
     endpoint = getattr(submission, "endpoint", None)
     if endpoint is None:
         return None
-    usage = submission.generations.aggregate(prompt=Sum("prompt_tokens"), completion=Sum("completion_tokens"),
-                                             answered=Count("id", filter=~Q(code="")))
-    return {"base_url": endpoint.base_url, "model": endpoint.model, "api_key_set": endpoint.has_api_key,
-            "samples": endpoint.samples, "temperature": endpoint.temperature, "max_tokens": endpoint.max_tokens,
-            "usage": {"prompt_tokens": usage["prompt"] or 0, "completion_tokens": usage["completion"] or 0,
-                      "samples_answered": usage["answered"]}}
+    usage = submission.generations.aggregate(prompt=Sum("prompt_tokens"), completion=Sum("completion_tokens"), answered=Count("id", filter=~Q(code="")))
+    return {
+        "base_url": endpoint.base_url,
+        "model": endpoint.model,
+        "api_key_set": endpoint.has_api_key,
+        "samples": endpoint.samples,
+        "temperature": endpoint.temperature,
+        "max_tokens": endpoint.max_tokens,
+        "usage": {"prompt_tokens": usage["prompt"] or 0, "completion_tokens": usage["completion"] or 0, "samples_answered": usage["answered"]},
+    }
 
 
 def _generation_row(generation, result) -> dict:
@@ -108,8 +109,7 @@ def generation_results(submission: Submission) -> list[dict]:
     for generation in submission.generations.select_related("problem", "result"):
         result = getattr(generation, "result", None)
         rows.append(
-            _generation_row(generation, result)
-            | {"compile_message": _compile_message(generation, result), "measurements": _headline_measurements(result)}
+            _generation_row(generation, result) | {"compile_message": _compile_message(generation, result), "measurements": _headline_measurements(result)}
         )
     return rows
 
@@ -127,8 +127,9 @@ def leaderboard_rows(benchmark: Benchmark, **filters) -> list[dict]:
     return leaderboard_ranking(benchmark, **filters)[0]
 
 
-def leaderboard_ranking(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
-                        best_per_team: bool = False) -> tuple[list[dict], bool]:
+def leaderboard_ranking(
+    benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None, best_per_team: bool = False
+) -> tuple[list[dict], bool]:
     """(leaderboard_rows, whether some pair deciding the ranks was compared by its intervals for
     want of per-problem scores). The unfiltered board (most reads) is kept ranked; filtered ones
     are ranked per request (looking up the comparisons stored when each row finished)."""
@@ -148,25 +149,26 @@ def current_cost_model(benchmark: Benchmark) -> str:
 def _comparable_entries(benchmark: Benchmark):
     """Entries compiled with the benchmark's toolchain (profile) and measured by its backend and
     the current cost model, or by none (nothing of theirs was measured): a board never mixes them."""
-    return LeaderboardEntry.objects.filter(benchmark=benchmark, profile=benchmark.profile,
-                                           backend=benchmark.backend).filter(
-        Q(cost_model="") | Q(cost_model=current_cost_model(benchmark)))
+    return LeaderboardEntry.objects.filter(benchmark=benchmark, profile=benchmark.profile, backend=benchmark.backend).filter(
+        Q(cost_model="") | Q(cost_model=current_cost_model(benchmark))
+    )
 
 
 def entries_of_other_models(benchmark: Benchmark) -> int:
     """Finished submissions measured by an earlier cost model or another toolchain (the
     benchmark's profile or backend changed since): not ranked until re-evaluated."""
     return leaderboard_cache.cached(
-        f"other-model:{benchmark.pk}",
-        lambda: LeaderboardEntry.objects.filter(benchmark=benchmark).count() - _comparable_entries(benchmark).count())
+        f"other-model:{benchmark.pk}", lambda: LeaderboardEntry.objects.filter(benchmark=benchmark).count() - _comparable_entries(benchmark).count()
+    )
 
 
-def _ranked_rows(benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None,
-                 best_per_team: bool = False) -> tuple[list[dict], bool]:
-    entries = (_comparable_entries(benchmark).defer("scores", "comparisons")
-               .select_related("submission__owner", "submission__team").order_by("-score", "created_at"))
-    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}",
-                                    lambda: with_other_benchmarks(benchmark, [_entry_row(entry) for entry in entries]))
+def _ranked_rows(
+    benchmark: Benchmark, *, open_weights: str | None = None, max_parameters_b: str | None = None, best_per_team: bool = False
+) -> tuple[list[dict], bool]:
+    entries = (
+        _comparable_entries(benchmark).defer("scores", "comparisons").select_related("submission__owner", "submission__team").order_by("-score", "created_at")
+    )
+    rows = leaderboard_cache.cached(f"rows:{benchmark.pk}", lambda: with_other_benchmarks(benchmark, [_entry_row(entry) for entry in entries]))
     rows = filter_rows(rows, open_weights=open_weights, max_parameters_b=max_parameters_b)
     if best_per_team:
         seen = set()
@@ -184,23 +186,29 @@ def _entry_row(entry: LeaderboardEntry) -> dict:
         "model_name": entry.model_name,
         "submitter": submission.owner.username,
         # A submission from before teams counts for its owner alone.
-        "team": {"slug": team.slug, "name": team.name} if team else {"slug": f"user-{submission.owner_id}",
-                                                                     "name": submission.owner.username},
+        "team": {"slug": team.slug, "name": team.name} if team else {"slug": f"user-{submission.owner_id}", "name": submission.owner.username},
         "score": entry.score,
         "metrics": entry.metrics,
         "profile": entry.profile,
         "backend": entry.backend,
         "benchmark_version": entry.benchmark_version,
-        "model": {"parameters_b": submission.parameters_b, "open_weights": submission.open_weights,
-                  "base_model": submission.base_model, "paper_url": submission.paper_url},
+        "model": {
+            "parameters_b": submission.parameters_b,
+            "open_weights": submission.open_weights,
+            "base_model": submission.base_model,
+            "paper_url": submission.paper_url,
+        },
         "created_at": entry.created_at.isoformat(),
     }
 
 
 def leaderboard_filters(params) -> dict:
     """The leaderboard filters from a query string (page, API, charts and exports share them)."""
-    return {"open_weights": params.get("open_weights", ""), "max_parameters_b": params.get("max_parameters_b", ""),
-            "best_per_team": params.get("best_per_team") in ("true", "1")}
+    return {
+        "open_weights": params.get("open_weights", ""),
+        "max_parameters_b": params.get("max_parameters_b", ""),
+        "best_per_team": params.get("best_per_team") in ("true", "1"),
+    }
 
 
 def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parameters_b: str | None = None) -> list[dict]:
@@ -219,9 +227,13 @@ def filter_rows(rows: list[dict], *, open_weights: str | None = None, max_parame
 def with_other_benchmarks(benchmark: Benchmark, rows: list[dict]) -> list[dict]:
     """Each row gains `other_benchmarks`: the other benchmarks its model has rows on (one query)."""
     links: dict[str, list[str]] = {}
-    for name, slug in (LeaderboardEntry.objects.filter(model_name__in={r["model_name"] for r in rows})
-                       .exclude(benchmark=benchmark)
-                       .values_list("model_name", "benchmark__slug").distinct().order_by("benchmark__slug")):
+    for name, slug in (
+        LeaderboardEntry.objects.filter(model_name__in={r["model_name"] for r in rows})
+        .exclude(benchmark=benchmark)
+        .values_list("model_name", "benchmark__slug")
+        .distinct()
+        .order_by("benchmark__slug")
+    ):
         links.setdefault(name, []).append(slug)
     return [row | {"other_benchmarks": links.get(row["model_name"], [])} for row in rows]
 
@@ -260,7 +272,5 @@ def generation_records(submission: Submission):
             "profile": result.profile if result else None,
             "measurements": (result.measurements or {}).get("summary") if result else None,
             "versions": (result.measurements or {}).get("versions") if result else None,
-            "tests": [
-                {k: t.get(k) for k in ("name", "verdict", "seconds", "measurements")} for t in (result.tests if result else [])
-            ],
+            "tests": [{k: t.get(k) for k in ("name", "verdict", "seconds", "measurements")} for t in (result.tests if result else [])],
         }

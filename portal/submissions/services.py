@@ -1,4 +1,5 @@
 """Writes: creating submissions and moving them through their status machine."""
+
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
@@ -54,12 +55,10 @@ def _new_submission(owner, team: Team, benchmark: Benchmark, model_name: str, in
     the team row stays locked until commit, so concurrent requests cannot share the last slot)."""
     Team.objects.select_for_update().filter(pk=team.pk).first()
     check_quota(team, benchmark)
-    return Submission.objects.create(owner=owner, team=team, benchmark=benchmark, model_name=model_name,
-                                     **_metadata(info))
+    return Submission.objects.create(owner=owner, team=team, benchmark=benchmark, model_name=model_name, **_metadata(info))
 
 
-def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: bytes, info: dict | None = None,
-                      team: Team | None = None) -> Submission:
+def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: bytes, info: dict | None = None, team: Team | None = None) -> Submission:
     """Validate the whole upload, then save submission and generations in one transaction.
 
     Raises UploadError (nothing saved) for any bad line or unknown problem, QuotaExceeded when the
@@ -72,22 +71,28 @@ def create_submission(*, owner, benchmark: Benchmark, model_name: str, data: byt
     problems = {p.problem_id: p for p in benchmark.problems.all()}
     for generation in parsed:
         if generation.problem_id not in problems:
-            raise UploadError(
-                f"line {generation.line}: unknown problem_id '{generation.problem_id[:100]}' for benchmark '{benchmark.slug}'"
-            )
+            raise UploadError(f"line {generation.line}: unknown problem_id '{generation.problem_id[:100]}' for benchmark '{benchmark.slug}'")
     with transaction.atomic():
         submission = _new_submission(owner, team, benchmark, model_name, info)
-        Generation.objects.bulk_create(
-            Generation(submission=submission, problem=problems[g.problem_id], sample=g.sample, code=g.code)
-            for g in parsed
-        )
+        Generation.objects.bulk_create(Generation(submission=submission, problem=problems[g.problem_id], sample=g.sample, code=g.code) for g in parsed)
         transaction.on_commit(lambda: _enqueue(submission.pk))
     return submission
 
 
-def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, base_url: str, model: str,
-                               api_key: str = "", samples: int = 1, temperature: float = 0.0,
-                               max_tokens: int = 2048, info: dict | None = None, team: Team | None = None) -> Submission:
+def create_endpoint_submission(
+    *,
+    owner,
+    benchmark: Benchmark,
+    model_name: str,
+    base_url: str,
+    model: str,
+    api_key: str = "",
+    samples: int = 1,
+    temperature: float = 0.0,
+    max_tokens: int = 2048,
+    info: dict | None = None,
+    team: Team | None = None,
+) -> Submission:
     """A submission whose samples the evaluator asks of an OpenAI-compatible endpoint: one
     generation per (problem, sample), filled in as the endpoint answers. The URL is checked now
     (and again before every request); the API key is stored encrypted."""
@@ -108,11 +113,18 @@ def create_endpoint_submission(*, owner, benchmark: Benchmark, model_name: str, 
         raise UploadError(f"benchmark '{benchmark.slug}' has no problems")
     with transaction.atomic():
         submission = _new_submission(owner, team, benchmark, model_name, info)
-        ModelEndpoint.objects.create(submission=submission, base_url=base_url, model=model,
-                                     api_key_encrypted=encrypt(api_key), samples=samples, temperature=temperature,
-                                     max_tokens=max_tokens)
-        Generation.objects.bulk_create(Generation(submission=submission, problem=problem, sample=sample, code="")
-                                       for problem in problems for sample in range(samples))
+        ModelEndpoint.objects.create(
+            submission=submission,
+            base_url=base_url,
+            model=model,
+            api_key_encrypted=encrypt(api_key),
+            samples=samples,
+            temperature=temperature,
+            max_tokens=max_tokens,
+        )
+        Generation.objects.bulk_create(
+            Generation(submission=submission, problem=problem, sample=sample, code="") for problem in problems for sample in range(samples)
+        )
         transaction.on_commit(lambda: _enqueue(submission.pk))
     return submission
 

@@ -11,6 +11,7 @@ are relative to the problem's slow baseline, measured in the benchmark's profile
 SIMD benchmarks (SimdBench shape): relative to the scalar reference measured in the same run of
 the sample.
 """
+
 from collections import defaultdict
 
 from evaluator.metrics import registry
@@ -25,9 +26,11 @@ MAX_MODELS = 20
 
 # ---------------------------------------------------------------- pure helpers
 
+
 def pareto_front(points: list[tuple[float, float]]) -> list[bool]:
     """For (x, y) points where higher is better on both axes: is each point on the Pareto front,
     i.e. no other point is at least as good on both axes and strictly better on one?"""
+
     def dominates(a, b):
         return a[0] >= b[0] and a[1] >= b[1] and (a[0] > b[0] or a[1] > b[1])
 
@@ -36,14 +39,20 @@ def pareto_front(points: list[tuple[float, float]]) -> list[bool]:
 
 # ---------------------------------------------------------------- reads
 
+
 def _model_labels(rows: list[dict]) -> list[dict]:
     """One label per leaderboard row; a model submitted twice gets its submission number."""
     counts = defaultdict(int)
     for row in rows:
         counts[row["model_name"]] += 1
-    return [{"submission": row["submission"], "rank": row["rank"],
-             "label": row["model_name"] if counts[row["model_name"]] == 1 else f"{row['model_name']} #{row['submission']}"}
-            for row in rows]
+    return [
+        {
+            "submission": row["submission"],
+            "rank": row["rank"],
+            "label": row["model_name"] if counts[row["model_name"]] == 1 else f"{row['model_name']} #{row['submission']}",
+        }
+        for row in rows
+    ]
 
 
 def _scores(submission_ids: list[int]) -> dict[int, dict]:
@@ -86,38 +95,53 @@ def chart_data(benchmark: Benchmark, **filters) -> dict:
         "empty": not rows,
         "models": models,
         "models_total": len(rows),
-        "note": f"{unscored} model(s) finished before per-problem scores were kept: not in the distribution, energy "
-                "and per-problem charts" if unscored else "",
+        "note": f"{unscored} model(s) finished before per-problem scores were kept: not in the distribution, energy and per-problem charts" if unscored else "",
         "charts": {
-            "distribution": {"unit": "x", "series": distribution,
-                             "what": "speedup of every sample (failures count 0)" if simd
-                             else "best@k speedup per problem (incorrect or slower count 1.0)"},
-            "energy": {"points": energy_points, "baseline": "scalar reference" if simd else "slow baseline",
-                       "trapped": sum(p["ipc_trap"] for p in energy_points)},
+            "distribution": {
+                "unit": "x",
+                "series": distribution,
+                "what": "speedup of every sample (failures count 0)" if simd else "best@k speedup per problem (incorrect or slower count 1.0)",
+            },
+            "energy": {
+                "points": energy_points,
+                "baseline": "scalar reference" if simd else "slow baseline",
+                "trapped": sum(p["ipc_trap"] for p in energy_points),
+            },
             "interval": _interval(shown, label, benchmark.primary_metric),
-            "heatmap": {"problems": problem_ids, "models": [m["label"] for m in models], "z": heat,
-                        "what": "best speedup of a correct sample" if simd else "best@k speedup of a correct sample"},
-            "pareto": _pareto(shown, label, x_key="p50" if simd else
-                              ("caret" if benchmark.primary_metric == "caret" else "speedup"),
-                              y_key="corr" if simd else "correct"),
+            "heatmap": {
+                "problems": problem_ids,
+                "models": [m["label"] for m in models],
+                "z": heat,
+                "what": "best speedup of a correct sample" if simd else "best@k speedup of a correct sample",
+            },
+            "pareto": _pareto(
+                shown, label, x_key="p50" if simd else ("caret" if benchmark.primary_metric == "caret" else "speedup"), y_key="corr" if simd else "correct"
+            ),
         },
     }
 
 
 def _interval(rows: list[dict], label: dict, key: str) -> dict:
-    series = [{"model": label[r["submission"]], "value": r["metrics"][key], "low": r["metrics"][f"{key}_ci"][0],
-               "high": r["metrics"][f"{key}_ci"][1]}
-              for r in rows if isinstance(r["metrics"].get(key), (int, float)) and r["metrics"].get(f"{key}_ci")]
+    series = [
+        {"model": label[r["submission"]], "value": r["metrics"][key], "low": r["metrics"][f"{key}_ci"][0], "high": r["metrics"][f"{key}_ci"][1]}
+        for r in rows
+        if isinstance(r["metrics"].get(key), (int, float)) and r["metrics"].get(f"{key}_ci")
+    ]
     missing = len(rows) - len(series)
     metric = registry.METRICS.get(key)
-    return {"metric": key, "label": metric.name if metric else key, "series": series,
-            "note": f"{missing} model(s) without {key} or its interval (baselines not measured in this profile)"
-                    if missing else ""}
+    return {
+        "metric": key,
+        "label": metric.name if metric else key,
+        "series": series,
+        "note": f"{missing} model(s) without {key} or its interval (baselines not measured in this profile)" if missing else "",
+    }
 
 
 def _pareto(rows: list[dict], label: dict, *, x_key: str, y_key: str) -> dict:
     usable = [r for r in rows if all(isinstance(r["metrics"].get(k), (int, float)) for k in (x_key, y_key))]
     points = [(r["metrics"][x_key], r["metrics"][y_key]) for r in usable]
-    return {"x": x_key, "y": y_key,
-            "points": [{"model": label[r["submission"]], "x": x, "y": y, "front": front}
-                       for r, (x, y), front in zip(usable, points, pareto_front(points))]}
+    return {
+        "x": x_key,
+        "y": y_key,
+        "points": [{"model": label[r["submission"]], "x": x, "y": y, "front": front} for r, (x, y), front in zip(usable, points, pareto_front(points))],
+    }

@@ -3,6 +3,7 @@ registry (evaluator.metrics.registry): key in the metrics dict, header, unit, th
 interval where it has one, the header's tooltip (the registry's one-line definition), and where it
 stands: the primary metric first, then its group, then the other groups, the secondary columns
 last (folded away until the reader asks for every column)."""
+
 from dataclasses import dataclass
 
 from evaluator.metrics import registry

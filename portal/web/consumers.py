@@ -1,5 +1,6 @@
 """Websockets: live submission progress and leaderboards. Each sends the current state on
 connect (so a page that reconnects catches up) and then every update published to its group."""
+
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 

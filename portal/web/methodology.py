@@ -3,6 +3,7 @@ cannot drift from it: the machine profiles' numbers (sim_runner/machines/*.toml,
 that gives each number's source), the ISA profiles' compile flags and glibc pinning
 (sim_runner.profiles), the metric constants (evaluator.metrics) and every metric's one-line
 definition (evaluator.metrics.registry: the same text as the columns' tooltips and the cards)."""
+
 import re
 import tomllib
 
@@ -53,12 +54,24 @@ def machine_profiles() -> list[dict]:
         text = path.read_text()
         data = tomllib.loads(text)
         section_notes, key_notes = _comments(text)
-        sections = [{"name": name, "note": section_notes.get(name, ""),
-                     "rows": [{"key": key, "value": _value(value), "source": key_notes.get((name, key), "")}
-                              for key, value in values.items()]}
-                    for name, values in data.items() if isinstance(values, dict)]
-        machines.append({"name": data["name"], "version": data["version"], "description": data.get("description", ""),
-                         "file": f"sim_runner/machines/{path.name}", "sections": sections})
+        sections = [
+            {
+                "name": name,
+                "note": section_notes.get(name, ""),
+                "rows": [{"key": key, "value": _value(value), "source": key_notes.get((name, key), "")} for key, value in values.items()],
+            }
+            for name, values in data.items()
+            if isinstance(values, dict)
+        ]
+        machines.append(
+            {
+                "name": data["name"],
+                "version": data["version"],
+                "description": data.get("description", ""),
+                "file": f"sim_runner/machines/{path.name}",
+                "sections": sections,
+            }
+        )
     return machines
 
 
@@ -68,13 +81,19 @@ def isa_profiles() -> list[dict]:
 
 def context() -> dict:
     return {
-        "metrics": list(registry.METRICS.values()), "metric": registry.METRICS, "ranking": registry.ranking_terms(),
+        "metrics": list(registry.METRICS.values()),
+        "metric": registry.METRICS,
+        "ranking": registry.ranking_terms(),
         "with_intervals": [m.name for m in registry.METRICS.values() if m.interval],
         "terms": registry.term_definitions(),
         "machines": machine_profiles(),
         "isa_profiles": isa_profiles(),
-        "benchmarks": Benchmark.objects.order_by("slug").only("slug", "name", "profile", "backend", "primary_metric",
-                                                                "task_format"),
-        "constants": {"resamples": RESAMPLES, "thresholds": [f"{t:g}" for t in THRESHOLDS], "neg_fill": NEG_FILL,
-                      "failed_speedup": f"{FAILED_SPEEDUP:g}", "float_tolerance": f"{FLOAT_TOLERANCE:g}"},
+        "benchmarks": Benchmark.objects.order_by("slug").only("slug", "name", "profile", "backend", "primary_metric", "task_format"),
+        "constants": {
+            "resamples": RESAMPLES,
+            "thresholds": [f"{t:g}" for t in THRESHOLDS],
+            "neg_fill": NEG_FILL,
+            "failed_speedup": f"{FAILED_SPEEDUP:g}",
+            "float_tolerance": f"{FLOAT_TOLERANCE:g}",
+        },
     }

@@ -4,6 +4,7 @@
 Whitenoise serves it straight from the finder (WHITENOISE_USE_FINDERS) and `collectstatic`
 copies it into STATIC_ROOT like any other static file. Only that one file is exposed.
 """
+
 from pathlib import Path
 
 from django.contrib.staticfiles.finders import BaseFinder
@@ -35,8 +36,7 @@ class PlotlyFinder(BaseFinder):
 
     def check(self, **kwargs):
         if self.source is None:
-            return [Error("plotly.min.js not found: install the `plotly` package (a dependency in pyproject.toml)",
-                          id="web.E001")]
+            return [Error("plotly.min.js not found: install the `plotly` package (a dependency in pyproject.toml)", id="web.E001")]
         return []
 
     def find(self, path, find_all=False, **kwargs):

@@ -29,10 +29,7 @@ from . import methodology as methodology_data
 
 @leaderboard_cache.pinned
 def home(request):
-    benchmarks = [
-        {"benchmark": b, "leader": next(iter(selectors.leaderboard_rows(b)), None)}
-        for b in benchmark_selectors.public_benchmarks()
-    ]
+    benchmarks = [{"benchmark": b, "leader": next(iter(selectors.leaderboard_rows(b)), None)} for b in benchmark_selectors.public_benchmarks()]
     return render(request, "web/home.html", {"benchmarks": benchmarks})
 
 
@@ -44,25 +41,42 @@ def leaderboard(request, slug):
     def body() -> str:
         rows, unpaired = selectors.leaderboard_ranking(benchmark, **filters)
         columns = leaderboard_columns(benchmark, rows)
-        return render_to_string("web/leaderboard_body.html", {
-            "benchmark": benchmark, "filters": filters, "filtered": any(filters.values()),
-            "primary": registry.METRICS.get(benchmark.primary_metric), "ranking": registry.ranking_terms(unpaired),
-            "terms": registry.term_definitions(),
-            "query": request.GET.urlencode(), "other_model": selectors.entries_of_other_models(benchmark),
-            "table": {"rows": rows, "references": reference_rows(benchmark), "columns": columns,
-                      "groups": column_groups(columns), "figures": correctness_figures(columns),
-                      "problems": benchmark_selectors.public_problems(benchmark)}})
+        return render_to_string(
+            "web/leaderboard_body.html",
+            {
+                "benchmark": benchmark,
+                "filters": filters,
+                "filtered": any(filters.values()),
+                "primary": registry.METRICS.get(benchmark.primary_metric),
+                "ranking": registry.ranking_terms(unpaired),
+                "terms": registry.term_definitions(),
+                "query": request.GET.urlencode(),
+                "other_model": selectors.entries_of_other_models(benchmark),
+                "table": {
+                    "rows": rows,
+                    "references": reference_rows(benchmark),
+                    "columns": columns,
+                    "groups": column_groups(columns),
+                    "figures": correctness_figures(columns),
+                    "problems": benchmark_selectors.public_problems(benchmark),
+                },
+            },
+        )
 
     # The body is the same for every reader: kept for the page without a query string (so query
     # strings cannot fill the cache), computed per request for filtered views.
-    return render(request, "web/leaderboard.html", {
-        "benchmark": benchmark,
-        "body": body() if request.GET else leaderboard_cache.cached(f"page-body:{benchmark.pk}", body)})
+    return render(
+        request,
+        "web/leaderboard.html",
+        {"benchmark": benchmark, "body": body() if request.GET else leaderboard_cache.cached(f"page-body:{benchmark.pk}", body)},
+    )
+
 
 def benchmark_card(request, slug):
     benchmark = get_object_or_404(Benchmark, slug=slug)
-    return render(request, "web/benchmark_card.html", {"benchmark": benchmark, "card": card_of(benchmark),
-                                                       "problems": benchmark_selectors.public_problems(benchmark)})
+    return render(
+        request, "web/benchmark_card.html", {"benchmark": benchmark, "card": card_of(benchmark), "problems": benchmark_selectors.public_problems(benchmark)}
+    )
 
 
 def problem_detail(request, slug, problem_id):
@@ -71,8 +85,7 @@ def problem_detail(request, slug, problem_id):
     if problem is None:
         raise Http404(f"no problem '{problem_id}'")
     tests = problem.public_tests if problem.split == "dev" else []
-    return render(request, "web/problem.html", {"benchmark": benchmark, "problem": problem, "tests": tests,
-                                                "prompt": prompt_for(problem)})
+    return render(request, "web/problem.html", {"benchmark": benchmark, "problem": problem, "tests": tests, "prompt": prompt_for(problem)})
 
 
 @login_required
@@ -82,22 +95,28 @@ def submit(request):
         data = form.cleaned_data
         try:
             if data["file"]:
-                submission = services.create_submission(owner=request.user, benchmark=data["benchmark"],
-                                                        model_name=data["model_name"], data=data["file"].read(), info=data,
-                                                        team=data["team"])
+                submission = services.create_submission(
+                    owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"], data=data["file"].read(), info=data, team=data["team"]
+                )
             else:
                 submission = services.create_endpoint_submission(
-                    owner=request.user, benchmark=data["benchmark"], model_name=data["model_name"],
-                    base_url=data["base_url"], model=data["endpoint_model"], api_key=data["api_key"],
-                    samples=data["samples"] or 1, info=data, team=data["team"])
+                    owner=request.user,
+                    benchmark=data["benchmark"],
+                    model_name=data["model_name"],
+                    base_url=data["base_url"],
+                    model=data["endpoint_model"],
+                    api_key=data["api_key"],
+                    samples=data["samples"] or 1,
+                    info=data,
+                    team=data["team"],
+                )
         except UploadError as exc:
             form.add_error("file" if data["file"] else "base_url", str(exc))
         except QuotaExceeded as exc:
             form.add_error("team", str(exc))
         else:
             return redirect("submission", pk=submission.pk)
-    return render(request, "web/submit.html", {"form": form, "quotas": form.quota_table(),
-                                               "max_mb": settings.SUBMISSION_MAX_BYTES // (1024 * 1024)})
+    return render(request, "web/submit.html", {"form": form, "quotas": form.quota_table(), "max_mb": settings.SUBMISSION_MAX_BYTES // (1024 * 1024)})
 
 
 def submission_detail(request, pk):
@@ -113,8 +132,12 @@ def submission_detail(request, pk):
     return render(
         request,
         "web/submission.html",
-        {"submission": submission, "state": state if owner_view else selectors.public_view(state),
-         "owner_view": owner_view, "generations": selectors.generation_results(submission)},
+        {
+            "submission": submission,
+            "state": state if owner_view else selectors.public_view(state),
+            "owner_view": owner_view,
+            "generations": selectors.generation_results(submission),
+        },
     )
 
 

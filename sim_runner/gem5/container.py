@@ -10,6 +10,7 @@ default command therefore assumes the config accepts `--output FILE` for the sim
 process's stdout (as gem5's stock se.py does) and writes stats.txt to --outdir; a deployment
 whose image differs sets SIM_RUNNER_GEM5_COMMAND.
 """
+
 import os
 import shlex
 from dataclasses import dataclass
@@ -26,8 +27,7 @@ from sim_runner.sandbox.docker_box import remove_container
 
 DEFAULT_IMAGE = "alexshypula/gem5-skylake:api"
 DEFAULT_COMMAND = (
-    "/home/gem5/build/X86/gem5.opt --outdir={outdir} /home/gem5-skylake-config/gem5-configs/run-se.py "
-    "--output={outdir}/program.out Verbatim {binary}"
+    "/home/gem5/build/X86/gem5.opt --outdir={outdir} /home/gem5-skylake-config/gem5-configs/run-se.py --output={outdir}/program.out Verbatim {binary}"
 )
 GEM5_MEMORY_MB = 2048  # gem5 itself, on top of the program
 
@@ -61,20 +61,28 @@ def run_test(client: docker.DockerClient, workdir: Path, name: str, input_path: 
     outdir = workdir / "gem5" / name
     outdir.mkdir(parents=True)
     outdir.chmod(0o777)
-    command = os.environ.get("SIM_RUNNER_GEM5_COMMAND", DEFAULT_COMMAND).format(
-        outdir=f"/box/gem5/{name}", binary="/box/res/prog.bin")
+    command = os.environ.get("SIM_RUNNER_GEM5_COMMAND", DEFAULT_COMMAND).format(outdir=f"/box/gem5/{name}", binary="/box/res/prog.bin")
     # The exit status goes to a file: with auto_remove the container may be gone before wait().
     script = f"{command} < /box/{input_path} > /box/gem5/{name}/gem5.log 2>&1; echo $? > /box/gem5/{name}/exit"
     try:
         container = client.containers.create(
             # Self-limiting and auto-removed, so a killed worker leaves nothing behind.
-            image_name(), command=["timeout", "-s", "KILL", f"{limits.simulate_seconds + 5:.0f}", "/bin/sh", "-c", script],
-            auto_remove=True, user="65534:65534", network_mode="none",
-            read_only=True, tmpfs={"/tmp": "rw,nosuid,nodev,size=256m"},
-            volumes={str(workdir): {"bind": "/box", "mode": "rw"}}, cap_drop=["ALL"],
-            security_opt=["no-new-privileges"], mem_limit=f"{limits.memory_mb + GEM5_MEMORY_MB}m",
-            memswap_limit=f"{limits.memory_mb + GEM5_MEMORY_MB}m", pids_limit=limits.pids, nano_cpus=1_000_000_000,
-            environment={"PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C"}, labels={"effbench.sandbox": "gem5"},
+            image_name(),
+            command=["timeout", "-s", "KILL", f"{limits.simulate_seconds + 5:.0f}", "/bin/sh", "-c", script],
+            auto_remove=True,
+            user="65534:65534",
+            network_mode="none",
+            read_only=True,
+            tmpfs={"/tmp": "rw,nosuid,nodev,size=256m"},
+            volumes={str(workdir): {"bind": "/box", "mode": "rw"}},
+            cap_drop=["ALL"],
+            security_opt=["no-new-privileges"],
+            mem_limit=f"{limits.memory_mb + GEM5_MEMORY_MB}m",
+            memswap_limit=f"{limits.memory_mb + GEM5_MEMORY_MB}m",
+            pids_limit=limits.pids,
+            nano_cpus=1_000_000_000,
+            environment={"PATH": "/usr/local/bin:/usr/bin:/bin", "LC_ALL": "C"},
+            labels={"effbench.sandbox": "gem5"},
             # Output, stats and log files: the program's output limit, with room for gem5's own.
             ulimits=[Ulimit(name="fsize", soft=file_bytes, hard=file_bytes), Ulimit(name="core", soft=0, hard=0)],
         )

@@ -3,6 +3,7 @@
 gem5 prints `warn: instruction 'NAME' unimplemented` once and then silently does nothing for
 that instruction (wrong results), and panics on VEX/EVEX (AVX) opcodes in SE mode.
 """
+
 import re
 
 _UNIMPLEMENTED = re.compile(r"warn: instruction '([^']+)' unimplemented")

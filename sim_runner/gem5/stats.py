@@ -8,6 +8,7 @@
   `system.cpu.commitStats0.committedInstType::IntAlu`).
 Only the first statistics dump of a file is read.
 """
+
 import re
 from pathlib import Path
 
@@ -17,10 +18,21 @@ _LINE = re.compile(r"^(\S+)\s+(-?[\d.]+(?:e[-+]?\d+)?|nan|inf)\b", re.IGNORECASE
 
 # gem5 op classes -> our instruction classes (gem5's X86 has no AVX: SIMD is 128-bit at most).
 OP_CLASSES = {
-    "IntAlu": "int_alu", "IntMult": "int_mul", "IntDiv": "int_div",
-    "FloatAdd": "fp_scalar", "FloatCmp": "fp_scalar", "FloatCvt": "fp_scalar", "FloatMult": "fp_scalar",
-    "FloatMultAcc": "fp_scalar", "FloatMisc": "fp_scalar", "FloatDiv": "fp_div", "FloatSqrt": "fp_div",
-    "SimdFloatDiv": "vec_div", "SimdFloatSqrt": "vec_div", "SimdDiv": "vec_div", "SimdSqrt": "vec_div",
+    "IntAlu": "int_alu",
+    "IntMult": "int_mul",
+    "IntDiv": "int_div",
+    "FloatAdd": "fp_scalar",
+    "FloatCmp": "fp_scalar",
+    "FloatCvt": "fp_scalar",
+    "FloatMult": "fp_scalar",
+    "FloatMultAcc": "fp_scalar",
+    "FloatMisc": "fp_scalar",
+    "FloatDiv": "fp_div",
+    "FloatSqrt": "fp_div",
+    "SimdFloatDiv": "vec_div",
+    "SimdFloatSqrt": "vec_div",
+    "SimdDiv": "vec_div",
+    "SimdSqrt": "vec_div",
 }
 MEMORY_CLASSES = {"MemRead": "reads", "FloatMemRead": "reads", "MemWrite": "writes", "FloatMemWrite": "writes"}
 
@@ -58,9 +70,8 @@ def _first(stats: dict[str, float], *keys: str, default: float | None = None) ->
 
 
 def _op_classes(stats: dict[str, float]) -> dict[str, float]:
-    for prefix in ("system.cpu.commitStats0.committedInstType::", "system.cpu.commit.committedInstType_0::",
-                   "system.cpu.commit.op_class_0::"):
-        found = {k[len(prefix):]: v for k, v in stats.items() if k.startswith(prefix)}
+    for prefix in ("system.cpu.commitStats0.committedInstType::", "system.cpu.commit.committedInstType_0::", "system.cpu.commit.op_class_0::"):
+        found = {k[len(prefix) :]: v for k, v in stats.items() if k.startswith(prefix)}
         if found:
             return found
     return {}
@@ -84,24 +95,26 @@ def events(stats: dict[str, float]) -> Json:
         else:
             klass = OP_CLASSES.get(op_class, "int_alu")
         mix[klass] = mix.get(klass, 0) + int(count)
-    last_level = [k for k in ("system.l3.overallMisses::total", "system.l3.overall_misses::total",
-                              "system.l2.overallMisses::total", "system.l2.overall_misses::total") if k in stats]
+    last_level = [
+        k
+        for k in ("system.l3.overallMisses::total", "system.l3.overall_misses::total", "system.l2.overallMisses::total", "system.l2.overall_misses::total")
+        if k in stats
+    ]
     return {
-        "instructions": int(_first(stats, "system.cpu.commitStats0.numInsts", "system.cpu.committedInsts",
-                                   "system.cpu.commit.committedInsts", "simInsts", "sim_insts")),
+        "instructions": int(
+            _first(stats, "system.cpu.commitStats0.numInsts", "system.cpu.committedInsts", "system.cpu.commit.committedInsts", "simInsts", "sim_insts")
+        ),
         "cycles": int(_first(stats, "system.cpu.numCycles", "system.cpu.num_cycles")),
         "seconds": ticks / frequency,
         "mix": mix,
         "memory": memory,
-        "l1i_misses": int(_first(stats, "system.cpu.icache.overallMisses::total",
-                                 "system.cpu.icache.overall_misses::total", default=0)),
-        "l1d_misses": int(_first(stats, "system.cpu.dcache.overallMisses::total",
-                                 "system.cpu.dcache.overall_misses::total", default=0)),
+        "l1i_misses": int(_first(stats, "system.cpu.icache.overallMisses::total", "system.cpu.icache.overall_misses::total", default=0)),
+        "l1d_misses": int(_first(stats, "system.cpu.dcache.overallMisses::total", "system.cpu.dcache.overall_misses::total", default=0)),
         "ll_misses": int(stats[last_level[0]]) if last_level else 0,
-        "branch_mispredicts": int(_first(stats, "system.cpu.commit.branchMispredicts",
-                                         "system.cpu.branchPred.condIncorrect", default=0)),
-        "branches": int(_first(stats, "system.cpu.commitStats0.committedControl::IsControl",
-                               "system.cpu.commit.branches", "system.cpu.branchPred.condPredicted", default=0)),
+        "branch_mispredicts": int(_first(stats, "system.cpu.commit.branchMispredicts", "system.cpu.branchPred.condIncorrect", default=0)),
+        "branches": int(
+            _first(stats, "system.cpu.commitStats0.committedControl::IsControl", "system.cpu.commit.branches", "system.cpu.branchPred.condPredicted", default=0)
+        ),
     }
 
 

@@ -1,5 +1,6 @@
 """Deterministic measurement: effgrind's event counts and per-instruction execution counts,
 instruction classes from the binary itself, and the machine profile's cycle and energy models."""
+
 import hashlib
 from dataclasses import dataclass
 from functools import cache
@@ -9,9 +10,7 @@ from sim_runner.jsontypes import Json
 from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timing
 
 VERSION = "0.6"
-SIMULATOR = ("valgrind-3.19 + effgrind 3 (three cache levels, prefetchers, TLBs; gshare/BTB/RAS branch model; "
-             "system calls)"
-             " + llvm-mca 19 (core throughput)")
+SIMULATOR = "valgrind-3.19 + effgrind 3 (three cache levels, prefetchers, TLBs; gshare/BTB/RAS branch model; system calls) + llvm-mca 19 (core throughput)"
 HERE = Path(__file__).resolve().parent
 
 
@@ -52,8 +51,9 @@ class Measured:
     unsupported: str | None  # why the run may not be scored, when it may not
 
 
-def from_profile(path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: machine.Machine,
-                 max_level: str, forbidden: frozenset[str] = frozenset()) -> Measured:
+def from_profile(
+    path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: machine.Machine, max_level: str, forbidden: frozenset[str] = frozenset()
+) -> Measured:
     profile = effgrind.read_profile(path)
     mix: dict[str, int] = {}
     for address, executed in profile.executed.items():

@@ -13,6 +13,7 @@ the region back to back as the hardware runs the loop. When the blocks' counts d
 has paths taken at different rates, and concatenating them would cost a path that never runs:
 each block is then costed on its own (its chains inside the block are still seen).
 """
+
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -21,38 +22,38 @@ from capstone import x86_const as X
 
 HOT_SHARE = 0.99
 MAX_HOT_REGIONS = 3000  # bounds the throughput tool's work on huge programs; the rest is cold
-MAX_LOOP_BYTES = 4096   # a backward jump further than this is not treated as one loop body
+MAX_LOOP_BYTES = 4096  # a backward jump further than this is not treated as one loop body
 
 _ZERO_IDIOMS = ("xor", "sub", "pxor", "xorps", "xorpd", "psub")
-_STORE_PREFIXES = ("mov", "vmov", "vextract", "pextr", "vpextr", "vmaskmov", "vpmaskmov", "vcvtps2ph", "stmxcsr",
-                   "vstmxcsr")
-_BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_INT, X.X86_GRP_IRET,
-                  X.X86_GRP_BRANCH_RELATIVE}
+_STORE_PREFIXES = ("mov", "vmov", "vextract", "pextr", "vpextr", "vmaskmov", "vpmaskmov", "vcvtps2ph", "stmxcsr", "vstmxcsr")
+_BRANCH_GROUPS = {X.X86_GRP_JUMP, X.X86_GRP_CALL, X.X86_GRP_RET, X.X86_GRP_INT, X.X86_GRP_IRET, X.X86_GRP_BRANCH_RELATIVE}
 
 
 @dataclass(frozen=True)
 class Decoded:
     """One instruction as the block builder and the throughput model need it."""
+
     address: int
     size: int
-    text: str            # AT&T syntax, which llvm-mc parses
+    text: str  # AT&T syntax, which llvm-mc parses
     ends_block: bool
     jump_target: int | None  # a direct jump's or conditional branch's target
     reads_memory: bool
     writes_memory: bool
     address_registers: tuple[str, ...]  # base and index of its memory operand (64-bit names)
     memory_key: tuple[int, int, int, int, int] | None  # its memory operand as (segment, base, index, scale, displacement); RIP-relative:
-                              # (segment, RIP, 0, 1, the address it reaches)
-    reads: tuple[str, ...]    # registers read (64-bit names), address registers included
-    writes: tuple[str, ...]   # registers written (64-bit names)
+    # (segment, RIP, 0, 1, the address it reaches)
+    reads: tuple[str, ...]  # registers read (64-bit names), address registers included
+    writes: tuple[str, ...]  # registers written (64-bit names)
 
 
 @dataclass(frozen=True)
 class Region:
     """Instructions costed together: one basic block, or the blocks of one loop body."""
+
     addresses: tuple[int, ...]
-    count: int    # times the region executed
-    loop: bool    # ends in a jump back to its own start: its chains carry across iterations
+    count: int  # times the region executed
+    loop: bool  # ends in a jump back to its own start: its chains carry across iterations
 
     @property
     def start(self) -> int:
@@ -82,15 +83,13 @@ class Decoder:
         groups = set(insn.groups)
         ends = bool(groups & _BRANCH_GROUPS) or insn.mnemonic in {"syscall", "ud2", "hlt"}
         target = None
-        if groups & {X.X86_GRP_JUMP, X.X86_GRP_BRANCH_RELATIVE} and insn.operands and \
-                insn.operands[0].type == X.X86_OP_IMM:
+        if groups & {X.X86_GRP_JUMP, X.X86_GRP_BRANCH_RELATIVE} and insn.operands and insn.operands[0].type == X.X86_OP_IMM:
             target = insn.operands[0].imm
         reads_memory = writes_memory = False
         address_registers: list[str] = []
         memory_key: tuple[int, int, int, int, int] | None = None
         for position, op in enumerate(insn.operands):
-            if op.type != X.X86_OP_MEM or insn.mnemonic in {"lea", "leal", "leaq", "nop", "nopw", "nopl"} \
-                    or insn.mnemonic.startswith("prefetch"):
+            if op.type != X.X86_OP_MEM or insn.mnemonic in {"lea", "leal", "leaq", "nop", "nopw", "nopl"} or insn.mnemonic.startswith("prefetch"):
                 continue
             if position == len(insn.operands) - 1 and insn.mnemonic.startswith(_STORE_PREFIXES):
                 # A store form (AT&T: the destination comes last). Capstone 5 marks the memory
@@ -109,17 +108,26 @@ class Decoder:
                 if reg:
                     address_registers.append(full_register(insn.reg_name(reg)))
         reads, writes = insn.regs_access()
-        if insn.mnemonic.lstrip("v").startswith(_ZERO_IDIOMS) and len(insn.operands) >= 2 and \
-                len({op.reg for op in insn.operands if op.type == X.X86_OP_REG}) == 1 and \
-                all(op.type == X.X86_OP_REG for op in insn.operands):
+        if (
+            insn.mnemonic.lstrip("v").startswith(_ZERO_IDIOMS)
+            and len(insn.operands) >= 2
+            and len({op.reg for op in insn.operands if op.type == X.X86_OP_REG}) == 1
+            and all(op.type == X.X86_OP_REG for op in insn.operands)
+        ):
             reads = []  # xor %eax,%eax and the like: a new value, dependent on nothing
         # A direct target's address says nothing of the cost and differs between binaries:
         # written as 0, so that the same code has the same text (and cost cache key) anywhere.
-        operands = "0" if target is not None or (groups & {X.X86_GRP_CALL} and insn.operands and
-                                                 insn.operands[0].type == X.X86_OP_IMM) else insn.op_str
+        operands = "0" if target is not None or (groups & {X.X86_GRP_CALL} and insn.operands and insn.operands[0].type == X.X86_OP_IMM) else insn.op_str
         return Decoded(
-            address, insn.size, f"{insn.mnemonic} {operands}".strip(), ends, target,
-            reads_memory, writes_memory, tuple(address_registers), memory_key,
+            address,
+            insn.size,
+            f"{insn.mnemonic} {operands}".strip(),
+            ends,
+            target,
+            reads_memory,
+            writes_memory,
+            tuple(address_registers),
+            memory_key,
             tuple(sorted({full_register(insn.reg_name(r)) for r in reads})),
             tuple(sorted({full_register(insn.reg_name(r)) for r in writes})),
         )
@@ -140,8 +148,20 @@ def full_register(name: str) -> str:
         return _FAMILIES[core]
     if name in _FAMILIES:  # ax, bx, ...
         return _FAMILIES[name]
-    low_high = {"al": "ax", "ah": "ax", "bl": "bx", "bh": "bx", "cl": "cx", "ch": "cx", "dl": "dx",
-                "dh": "dx", "sil": "si", "dil": "di", "bpl": "bp", "spl": "sp"}
+    low_high = {
+        "al": "ax",
+        "ah": "ax",
+        "bl": "bx",
+        "bh": "bx",
+        "cl": "cx",
+        "ch": "cx",
+        "dl": "dx",
+        "dh": "dx",
+        "sil": "si",
+        "dil": "di",
+        "bpl": "bp",
+        "spl": "sp",
+    }
     if name in low_high:
         return _FAMILIES[low_high[name]]
     return name
@@ -210,13 +230,12 @@ def regions(blocks: Sequence[Region], decode: Callable[[int], Decoded]) -> list[
         first = by_start.get(target)
         if first is None:  # the jump lands inside a block: not a body made of whole blocks
             continue
-        body = blocks[first:index + 1]
+        body = blocks[first : index + 1]
         span = set(range(first, index + 1))
         if span & taken:
             continue
         count = blocks[index].count
-        contiguous = all(
-            decode(a.addresses[-1]).address + decode(a.addresses[-1]).size == b.start for a, b in zip(body, body[1:]))
+        contiguous = all(decode(a.addresses[-1]).address + decode(a.addresses[-1]).size == b.start for a, b in zip(body, body[1:]))
         if contiguous and all(block.count == count for block in body):
             merged[first] = Region(tuple(a for block in body for a in block.addresses), count, True)
             taken |= span
@@ -266,8 +285,7 @@ def on_own_chain(region: Region, position: int, decode: Callable[[int], Decoded]
         return False
     instructions = [decode(a) for a in region.addresses]
     size = len(instructions)
-    pending = [(position, register, depth) for register in instructions[position].address_registers
-               if register not in ("rsp", "rip")]
+    pending = [(position, register, depth) for register in instructions[position].address_registers if register not in ("rsp", "rip")]
     seen: set[tuple[int, str]] = set()
     while pending:
         at, register, budget = pending.pop()
@@ -287,8 +305,7 @@ def on_own_chain(region: Region, position: int, decode: Callable[[int], Decoded]
     return False
 
 
-def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded],
-                 forward: Callable[[Decoded], float], l1_latency: float) -> float:
+def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded], forward: Callable[[Decoded], float], l1_latency: float) -> float:
     """Cycles per iteration of the longest loop-carried chain through memory: a value stored to
     an address that does not change in the loop and loaded back by the next iteration (an
     accumulator or counter the compiler keeps in memory). The throughput model takes loads and
@@ -325,9 +342,7 @@ def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[i
     return longest
 
 
-
-def register_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded],
-                   iterations: int = 6) -> float:
+def register_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded], iterations: int = 6) -> float:
     """Cycles per iteration of the longest loop-carried chain through registers and flags, with
     these `latencies`: a few iterations' data flow replayed, the steady growth of the last
     result's time. (llvm-mca computes this itself; it is needed again when some latencies are

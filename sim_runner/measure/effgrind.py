@@ -2,13 +2,40 @@
 calls and the bytes written through them included), how often each instruction address
 executed, and per instruction how many of its data accesses missed D1, L2 and L3 and needed a
 page walk."""
+
 from dataclasses import dataclass
 from pathlib import Path
 
 FORMAT = "effgrind 3"
-EVENTS = ("Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
-          "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages",
-          "Sys", "SysWB")
+EVENTS = (
+    "Ir",
+    "Dr",
+    "Dw",
+    "I1mr",
+    "D1mr",
+    "D1mw",
+    "I2mr",
+    "D2mr",
+    "D2mw",
+    "ILmr",
+    "DLmr",
+    "DLmw",
+    "Bc",
+    "Bcm",
+    "Bi",
+    "Bim",
+    "PF1",
+    "PF2",
+    "PFL",
+    "WB1",
+    "WB2",
+    "WBL",
+    "TLB1m",
+    "Walks",
+    "Pages",
+    "Sys",
+    "SysWB",
+)
 # Per-instruction miss columns and the totals each must add up to.
 MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",))
 
@@ -43,8 +70,7 @@ def read_profile(path: Path) -> Profile:
         for number, line in enumerate(lines[3:], start=4):
             fields = line.split()
             if len(fields) not in (2, 6):
-                raise ProfileFormatError(f"{path.name}, line {number}: {len(fields)} fields, expected "
-                                         f"'address count' or 'address count d1 l2 l3 walks'")
+                raise ProfileFormatError(f"{path.name}, line {number}: {len(fields)} fields, expected 'address count' or 'address count d1 l2 l3 walks'")
             address = int(fields[0], 16)
             if address in executed:
                 raise ProfileFormatError(f"{path.name}, line {number}: address {fields[0]} listed twice")
@@ -61,6 +87,5 @@ def read_profile(path: Path) -> Profile:
         raise ProfileFormatError(f"{path.name}: per-instruction counts do not add up to Ir (truncated?)")
     for column, events in enumerate(MISS_TOTALS):
         if sum(counts[column] for counts in misses.values()) != sum(totals[e] for e in events):
-            raise ProfileFormatError(f"{path.name}: per-instruction misses do not add up to "
-                                     f"{' + '.join(events)} (truncated?)")
+            raise ProfileFormatError(f"{path.name}: per-instruction misses do not add up to {' + '.join(events)} (truncated?)")
     return Profile(totals, executed, misses)

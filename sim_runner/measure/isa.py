@@ -4,6 +4,7 @@ Each executed address is decoded once (capstone) from the ELF's loadable segment
 The class drives the energy model; the ISA level is checked against the profile, so a program
 that executes an instruction its profile does not allow is rejected, never scored.
 """
+
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,16 +16,14 @@ from elftools.elf.elffile import ELFFile
 # as on Skylake/Zen where it issues on the same FP ports as an add or multiply. rsqrt/rcp are
 # cheap estimates (one uop, ~4 cycles), not divides: they stay in their scalar/vector class.
 # Gathers (vpgatherdd, vgatherdps, ...: one load per lane) get their own class, vec_gather.
-CLASSES = ("int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256", "vec_div", "branch", "avx512",
-           "vec_gather")
+CLASSES = ("int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256", "vec_div", "branch", "avx512", "vec_gather")
 
 # ISA levels in order: x86-64 baseline (SSE2), x86-64-v2 (SSE3..SSE4.2, POPCNT),
 # x86-64-v3 (AVX, AVX2, FMA, BMI, F16C, MOVBE), AVX-512.
 LEVELS = ("baseline", "v2", "v3", "avx512")
 _V2_GROUPS = {X.X86_GRP_SSE3, X.X86_GRP_SSSE3, X.X86_GRP_SSE41, X.X86_GRP_SSE42}
 _V3_GROUPS = {X.X86_GRP_AVX, X.X86_GRP_AVX2, X.X86_GRP_FMA, X.X86_GRP_BMI, X.X86_GRP_BMI2, X.X86_GRP_F16C}
-_AVX512_GROUPS = {g for name, g in vars(X).items() if name.startswith("X86_GRP_AVX512")} | {
-    getattr(X, "X86_GRP_EVEX", -1)}
+_AVX512_GROUPS = {g for name, g in vars(X).items() if name.startswith("X86_GRP_AVX512")} | {getattr(X, "X86_GRP_EVEX", -1)}
 _V2_MNEMONICS = {"popcnt", "lddqu"}
 # tzcnt is encoded as `rep bsf` and runs as bsf on CPUs without BMI1 (glibc's SSE2 string
 # functions rely on that), so it counts as baseline; lzcnt has no such fallback.
@@ -96,7 +95,7 @@ class Binary:
 
 
 def encoding(raw: bytes) -> str:
-    """"vex", "evex" or "legacy": how an instruction's bytes (64-bit mode) encode its opcode.
+    """ "vex", "evex" or "legacy": how an instruction's bytes (64-bit mode) encode its opcode.
 
     In 64-bit mode C4/C5 (LES/LDS) and 62 (BOUND) are no longer opcodes: after the legacy
     prefixes they always start a VEX or EVEX prefix. 66/F2/F3/F0 before VEX make the
@@ -136,8 +135,7 @@ def classify(insn: capstone.CsInsn) -> Instruction:
     encoded = encoding(bytes(insn.bytes))
     # capstone leaves some instructions without a group (FMA3, vrsqrtss...), so the encoding
     # decides too: the level is the higher of the two.
-    if (encoded == "evex" or groups & _AVX512_GROUPS
-            or any(r.startswith("zmm") or r.startswith("k") and r[1:].isdigit() for r in registers)):
+    if encoded == "evex" or groups & _AVX512_GROUPS or any(r.startswith("zmm") or r.startswith("k") and r[1:].isdigit() for r in registers):
         return Instruction(mnemonic, "avx512", "avx512")
     if mnemonic in _BASELINE_MNEMONICS:
         level = "baseline"
@@ -171,8 +169,10 @@ def refusal(instruction: Instruction, max_level: str, forbidden: frozenset[str] 
     if LEVELS.index(instruction.level) > LEVELS.index(max_level):
         return f"executed '{instruction.mnemonic}' ({instruction.level}), which the profile does not allow (up to {max_level})"
     if instruction.extension in forbidden:
-        return (f"executed '{instruction.mnemonic}' ({instruction.extension.upper()}), which the profile does not allow "
-                f"(up to {max_level} without {', '.join(sorted(e.upper() for e in forbidden))})")
+        return (
+            f"executed '{instruction.mnemonic}' ({instruction.extension.upper()}), which the profile does not allow "
+            f"(up to {max_level} without {', '.join(sorted(e.upper() for e in forbidden))})"
+        )
     return None
 
 

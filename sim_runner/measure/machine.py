@@ -1,4 +1,5 @@
 """Machine profiles: the TOML files in sim_runner/machines/, one per simulated machine."""
+
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -26,8 +27,7 @@ def cache_options(machine: Machine) -> list[str]:
     sections: cache geometry (--LL is the L3, the last level), TLB geometry and the hardware
     prefetchers. Always explicit, never the host's."""
     c, t, p = machine["cache"], machine["tlb"], machine["prefetch"]
-    flags = [f"--{flag}={c[key]['size']},{c[key]['assoc']},{c[key]['line']}"
-             for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("L2", "l2"), ("LL", "l3"))]
+    flags = [f"--{flag}={c[key]['size']},{c[key]['assoc']},{c[key]['line']}" for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("L2", "l2"), ("LL", "l3"))]
     flags += [f"--{flag}={t[key]['entries']},{t[key]['assoc']}" for flag, key in (("dtlb", "l1d"), ("stlb", "l2"))]
     return flags + [
         "--prefetch=yes",
@@ -40,8 +40,7 @@ def cache_options(machine: Machine) -> list[str]:
 def branch_options(machine: Machine) -> list[str]:
     """effgrind's branch-predictor geometry (see the machine file's [branch] section)."""
     b = machine["branch"]
-    return [f"--bp-table-bits={b['pht_bits']}", f"--bp-history-bits={b['history_bits']}",
-            f"--btb-bits={b['btb_bits']}", f"--ras-entries={b['ras_entries']}"]
+    return [f"--bp-table-bits={b['pht_bits']}", f"--bp-history-bits={b['history_bits']}", f"--btb-bits={b['btb_bits']}", f"--ras-entries={b['ras_entries']}"]
 
 
 def cpu_fields(cpuinfo: str | None = None) -> dict[str, str]:
@@ -58,8 +57,10 @@ def cpu_fields(cpuinfo: str | None = None) -> dict[str, str]:
 def cpu_description(cpuinfo: str | None = None) -> str:
     """This host's processor as the benches name it in their output."""
     f = cpu_fields(cpuinfo)
-    return (f"{f.get('model name', '?')} (vendor {f.get('vendor_id', '?')}, family {f.get('cpu family', '?')}, "
-            f"model {f.get('model', '?')}, stepping {f.get('stepping', '?')})")
+    return (
+        f"{f.get('model name', '?')} (vendor {f.get('vendor_id', '?')}, family {f.get('cpu family', '?')}, "
+        f"model {f.get('model', '?')}, stepping {f.get('stepping', '?')})"
+    )
 
 
 def host_machine(cpuinfo: str | None = None) -> str | None:
@@ -70,7 +71,6 @@ def host_machine(cpuinfo: str | None = None) -> str | None:
     vendor, family, model = fields.get("vendor_id"), int(fields.get("cpu family", -1)), int(fields.get("model", -1))
     for path in sorted(MACHINES.glob("*.toml")):
         host = load_machine(path.stem).get("host")
-        if host and host["vendor"] == vendor and host["family"] == family \
-                and any(low <= model <= high for low, high in host["models"]):
+        if host and host["vendor"] == vendor and host["family"] == family and any(low <= model <= high for low, high in host["models"]):
             return path.stem
     return None

@@ -12,6 +12,7 @@ Chosen over OSACA for these reasons: its per-CPU models ship with the compiler w
 anyway, it parses everything the disassembler prints (checked: all 327,840 instructions of a
 static libstdc++ program), and one invocation costs many regions at once (300 regions in 0.4 s).
 """
+
 import hashlib
 import json
 import shutil
@@ -37,9 +38,9 @@ class ThroughputToolMissing(RuntimeError):
 
 @dataclass(frozen=True)
 class Cost:
-    cycles: float   # per iteration, steady state
-    uops: float     # micro-ops per iteration
-    modelled: int   # instructions of the region llvm-mca parsed and modelled
+    cycles: float  # per iteration, steady state
+    uops: float  # micro-ops per iteration
+    modelled: int  # instructions of the region llvm-mca parsed and modelled
     latencies: tuple[float, ...] = ()  # of each modelled instruction, in order
     rthroughputs: tuple[float, ...] = ()  # cycles each occupies its most used resource, in order
 
@@ -48,9 +49,7 @@ class Cost:
 def tool_version() -> str:
     path = shutil.which(TOOL)
     if path is None:
-        raise ThroughputToolMissing(
-            f"{TOOL} is not installed: the cycle model needs it (Debian package llvm-19; "
-            f"scripts/install-system.sh installs it)")
+        raise ThroughputToolMissing(f"{TOOL} is not installed: the cycle model needs it (Debian package llvm-19; scripts/install-system.sh installs it)")
     result = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
     return " ".join(line.strip() for line in result.stdout.splitlines() if "version" in line.lower())
 
@@ -69,23 +68,24 @@ class _Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS cost "
-                        "(key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT, rthroughputs TEXT)")
+        self.db.execute("CREATE TABLE IF NOT EXISTS cost (key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT, rthroughputs TEXT)")
 
     def get(self, keys: Sequence[str]) -> dict[str, Cost]:
         found: dict[str, Cost] = {}
         for start in range(0, len(keys), 500):
-            chunk = keys[start:start + 500]
-            rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies, rthroughputs FROM cost "
-                                   f"WHERE key IN ({','.join('?' * len(chunk))})", chunk)
-            found |= {key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)), tuple(json.loads(rthroughputs)))
-                      for key, cycles, uops, modelled, latencies, rthroughputs in rows}
+            chunk = keys[start : start + 500]
+            rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies, rthroughputs FROM cost WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+            found |= {
+                key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)), tuple(json.loads(rthroughputs)))
+                for key, cycles, uops, modelled, latencies, rthroughputs in rows
+            }
         return found
 
     def put(self, costs: dict[str, Cost]) -> None:
-        self.db.executemany("INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?, ?)",
-                            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies), json.dumps(c.rthroughputs))
-                             for key, c in costs.items()])
+        self.db.executemany(
+            "INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?, ?)",
+            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies), json.dumps(c.rthroughputs)) for key, c in costs.items()],
+        )
 
 
 @cache
@@ -123,13 +123,13 @@ def _run(regions: Sequence[Sequence[str]], mcpu: str) -> list[Cost | None]:
             result.append(None)
             continue
         cycles = max(b["cycles"] - a["cycles"], 0) / (LONG - SHORT)
-        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"],
-                           a["rthroughputs"]))
+        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"], a["rthroughputs"]))
     return result
 
 
 class _Summary(TypedDict):
     """One region of llvm-mca's JSON output, the parts read."""
+
     cycles: int
     uops: int
     instructions: int
@@ -140,9 +140,12 @@ class _Summary(TypedDict):
 def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, _Summary]:
     tool_version()  # a clear error when the tool is missing
     result = subprocess.run(
-        [TOOL, "-mtriple=x86_64-unknown-linux-gnu", f"-mcpu={mcpu}", f"-iterations={iterations}", "--json",
-         "--skip-unsupported-instructions=any", "-"],
-        input=text, capture_output=True, text=True, timeout=TIMEOUT_SECONDS)
+        [TOOL, "-mtriple=x86_64-unknown-linux-gnu", f"-mcpu={mcpu}", f"-iterations={iterations}", "--json", "--skip-unsupported-instructions=any", "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+    )
     if "is not a recognized processor" in result.stderr:  # llvm-mca would go on with a generic model
         raise RuntimeError(f"{TOOL}: -mcpu={mcpu} is not a recognized processor")
     if "no assembly instructions found" in result.stderr:  # none of them parsed
@@ -156,9 +159,7 @@ def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, _Summary]:
             "cycles": summary.get("TotalCycles", 0),
             "uops": summary.get("TotaluOps", 0),
             "instructions": len(region.get("Instructions", [])),
-            "latencies": tuple(float(i.get("Latency", 0)) for i in
-                               region.get("InstructionInfoView", {}).get("InstructionList", [])),
-            "rthroughputs": tuple(round(float(i.get("RThroughput", 0)), 4) for i in
-                                  region.get("InstructionInfoView", {}).get("InstructionList", [])),
+            "latencies": tuple(float(i.get("Latency", 0)) for i in region.get("InstructionInfoView", {}).get("InstructionList", [])),
+            "rthroughputs": tuple(round(float(i.get("RThroughput", 0)), 4) for i in region.get("InstructionInfoView", {}).get("InstructionList", [])),
         }
     return regions

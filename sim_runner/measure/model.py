@@ -17,6 +17,7 @@ cycle) + caches (per access at each level) + DRAM
 (per line moved: demand misses, prefetches, writebacks) + static power x simulated time.
 Every coefficient is in the machine file with its source.
 """
+
 from sim_runner.jsontypes import Json
 from sim_runner.measure.machine import Machine
 from sim_runner.measure.timing import CoreWork
@@ -24,8 +25,7 @@ from sim_runner.measure.timing import CoreWork
 LINE_BYTES = 64
 
 
-def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work: CoreWork | None = None,
-            cycles: int | None = None) -> Json:
+def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work: CoreWork | None = None, cycles: int | None = None) -> Json:
     """Measurements from effgrind's events (callgrind's names plus effgrind's own). `work` comes
     from the code's structure; `cycles` from a cycle-level simulator (gem5) replaces the model's."""
     core, lat, e = machine["core"], machine["latency"], machine["energy_pj"]
@@ -35,8 +35,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
     # Lines moved between L1 and L2: fills for misses and prefetches, dirty lines written back.
     l2_fills = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["PF1"]
     floors = ("dram_floor", "l2_floor")
-    breakdown = {"core": 0.0, "data": 0.0, "branch": 0.0, "front": 0.0, "pages": 0.0, "kernel": 0.0,
-                 "dram_floor": 0.0, "l2_floor": 0.0}
+    breakdown = {"core": 0.0, "data": 0.0, "branch": 0.0, "front": 0.0, "pages": 0.0, "kernel": 0.0, "dram_floor": 0.0, "l2_floor": 0.0}
     if cycles is None:
         if work is None:
             raise ValueError("measure() needs the core's work or a simulator's cycles")
@@ -44,8 +43,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
             "core": work.cycles,
             "data": work.data_stall,
             "branch": mispredicts * core["branch_mispredict_penalty"],
-            "front": (events["I1mr"] - events["I2mr"]) * lat["l2"] + (events["I2mr"] - events["ILmr"]) * lat["l3"]
-                     + events["ILmr"] * lat["memory"],
+            "front": (events["I1mr"] - events["I2mr"]) * lat["l2"] + (events["I2mr"] - events["ILmr"]) * lat["l3"] + events["ILmr"] * lat["memory"],
             "pages": events["Pages"] * lat["page_fault"],
             "kernel": events["Sys"] * lat["syscall"] + events["SysWB"] * lat["syscall_write_byte"],
             "dram_floor": dram_lines * LINE_BYTES / machine["memory"]["bytes_per_cycle"],
@@ -76,23 +74,35 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
         "seconds": seconds,
         "cycle_breakdown": {k: round(v) for k, v in breakdown.items()},
         "energy_j": {
-            "core": core_j, "caches": caches_j, "dram": dram_j,
-            "dynamic": core_j + caches_j + dram_j, "static": static_j, "total": total_j,
+            "core": core_j,
+            "caches": caches_j,
+            "dram": dram_j,
+            "dynamic": core_j + caches_j + dram_j,
+            "static": static_j,
+            "total": total_j,
         },
         "edp": total_j * seconds,
         "mix": dict(sorted(mix.items())),
-        "memory": {"reads": events["Dr"], "writes": events["Dw"], "dram_lines": dram_lines,
-                   "writebacks": events["WBL"], "prefetched_lines": events["PF2"], "pages_touched": events["Pages"]},
+        "memory": {
+            "reads": events["Dr"],
+            "writes": events["Dw"],
+            "dram_lines": dram_lines,
+            "writebacks": events["WBL"],
+            "prefetched_lines": events["PF2"],
+            "pages_touched": events["Pages"],
+        },
         "cache_misses": {
-            "l1i": events["I1mr"], "l1d_read": events["D1mr"], "l1d_write": events["D1mw"],
+            "l1i": events["I1mr"],
+            "l1d_read": events["D1mr"],
+            "l1d_write": events["D1mw"],
             "l2": events["I2mr"] + events["D2mr"] + events["D2mw"],
             "l3": events["ILmr"] + events["DLmr"] + events["DLmw"],
-            "dtlb": events["TLB1m"], "page_walks": events["Walks"],
+            "dtlb": events["TLB1m"],
+            "page_walks": events["Walks"],
         },
         "branches": {"conditional": events["Bc"], "indirect": events["Bi"], "mispredicts": mispredicts},
         "kernel": {"syscalls": events["Sys"], "bytes_written": events["SysWB"]},
-        "modelled": {"cold_instructions": work.cold_instructions if work else 0,
-                     "unmodelled_instructions": work.unmodelled_instructions if work else 0},
+        "modelled": {"cold_instructions": work.cold_instructions if work else 0, "unmodelled_instructions": work.unmodelled_instructions if work else 0},
     }
 
 
@@ -118,8 +128,7 @@ def add(a: Json, b: Json) -> Json:
     return total
 
 
-GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL",
-               "TLB1m", "Walks", "Pages", "Sys", "SysWB")
+GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages", "Sys", "SysWB")
 
 
 def measure_gem5(counts: Json, machine: Machine) -> Json:
@@ -127,9 +136,15 @@ def measure_gem5(counts: Json, machine: Machine) -> Json:
     gem5 reports misses per level, not per read/write: they are counted as reads here, and its
     last-level misses as misses of every level below."""
     events = dict.fromkeys(GEM5_ABSENT, 0) | {
-        "Ir": counts["instructions"], "Dr": counts["memory"]["reads"], "Dw": counts["memory"]["writes"],
-        "I1mr": counts["l1i_misses"], "D1mr": counts["l1d_misses"], "D1mw": 0,
-        "D2mr": counts["ll_misses"], "DLmr": counts["ll_misses"],
-        "Bc": counts["branches"], "Bcm": counts["branch_mispredicts"],
+        "Ir": counts["instructions"],
+        "Dr": counts["memory"]["reads"],
+        "Dw": counts["memory"]["writes"],
+        "I1mr": counts["l1i_misses"],
+        "D1mr": counts["l1d_misses"],
+        "D1mw": 0,
+        "D2mr": counts["ll_misses"],
+        "DLmr": counts["ll_misses"],
+        "Bc": counts["branches"],
+        "Bcm": counts["branch_mispredicts"],
     }
     return measure(events, counts["mix"], machine, cycles=counts["cycles"])

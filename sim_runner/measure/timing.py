@@ -10,6 +10,7 @@ parallelism, as in the interval model: Karkhanis & Smith, ISCA 2004; Chou, Fahs 
 ISCA 2004). Stores retire into the store buffer and do not stall; what they move counts
 against memory bandwidth (sim_runner.measure.model).
 """
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,25 +24,27 @@ FALLBACK_CPI = 1.0
 
 @dataclass(frozen=True)
 class CoreWork:
-    cycles: float                 # core cycles with every load hitting L1
-    uops: float                   # micro-ops (energy)
-    data_stall: float             # cycles data misses add beyond an L1 hit
-    cold_instructions: int        # outside the hot regions: FALLBACK_CPI each
+    cycles: float  # core cycles with every load hitting L1
+    uops: float  # micro-ops (energy)
+    data_stall: float  # cycles data misses add beyond an L1 hit
+    cold_instructions: int  # outside the hot regions: FALLBACK_CPI each
     unmodelled_instructions: int  # in hot regions, but the throughput tool could not model them
 
 
-def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, int]],
-              decode: Callable[[int], blocks.Decoded], machine: Machine) -> CoreWork:
+def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine) -> CoreWork:
     all_regions = blocks.regions(blocks.basic_blocks(executed, decode), decode)
     hot, cold = blocks.hot(all_regions)
     texts = [[blocks.mca_text(decode(a)) for a in region.addresses] for region in hot]
     # Regions with instructions the machine file overrides are costed again without them: what
     # the rest of the region needs, to which the overridden instructions' own costs are added.
     overrides = machine.get("overrides", {})
-    rests = {index: [text for text in lines if override(text, overrides) is None]
-             for index, lines in enumerate(texts) if any(override(text, overrides) is not None for text in lines)}
+    rests = {
+        index: [text for text in lines if override(text, overrides) is None]
+        for index, lines in enumerate(texts)
+        if any(override(text, overrides) is not None for text in lines)
+    }
     found = mca.costs(texts + list(rests.values()), machine["core"]["mcpu"])
-    costs, rest_costs = found[:len(hot)], dict(zip(rests, found[len(hot):]))
+    costs, rest_costs = found[: len(hot)], dict(zip(rests, found[len(hot) :]))
     cycles, uops, unmodelled = cold * FALLBACK_CPI, float(cold), 0
     for index, (region, cost) in enumerate(zip(hot, costs)):
         size = len(region.addresses)
@@ -51,14 +54,11 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
             steady = cost.cycles
             if cost.modelled == size and len(cost.latencies) == size == len(cost.rthroughputs):
                 steady, latencies = _with_overrides(region, cost, rest_costs.get(index), decode, machine)
-                steady = max(steady, blocks.memory_chain(region, latencies, decode,
-                                                         lambda load: _store_forward(load, machine),
-                                                         machine["latency"]["l1"]))
+                steady = max(steady, blocks.memory_chain(region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"]))
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
         unmodelled += region.count * skipped
-    stall = sum(_data_stall(region, misses, decode, machine) for region in all_regions
-                if any(a in misses for a in region.addresses))
+    stall = sum(_data_stall(region, misses, decode, machine) for region in all_regions if any(a in misses for a in region.addresses))
     return CoreWork(cycles, uops, stall, cold, unmodelled)
 
 
@@ -77,8 +77,9 @@ def override(text: str, overrides: dict[str, dict[str, float]]) -> dict[str, flo
     return None
 
 
-def _with_overrides(region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None,
-                    decode: Callable[[int], blocks.Decoded], machine: Machine) -> tuple[float, list[float]]:
+def _with_overrides(
+    region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None, decode: Callable[[int], blocks.Decoded], machine: Machine
+) -> tuple[float, list[float]]:
     """The region's steady-state cycles and its instructions' latencies, with the machine file's
     [overrides] (instructions the throughput tool's CPU model gets wrong) in place of the tool's:
     the most of what the rest of the region needs (`rest`, costed without them), their own
@@ -107,12 +108,10 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
     return lat["l2"] - lat["l1"], lat["l3"] - lat["l1"], lat["memory"] - lat["l1"]
 
 
-def _data_stall(region: blocks.Region, misses: dict[int, tuple[int, int, int, int]],
-                decode: Callable[[int], blocks.Decoded], machine: Machine) -> float:
+def _data_stall(region: blocks.Region, misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine) -> float:
     l2, l3, memory = miss_latencies(machine)
     walk = machine["latency"]["page_walk"]
-    loads = [(position, decode(a), misses[a]) for position, a in enumerate(region.addresses)
-             if a in misses and decode(a).reads_memory]
+    loads = [(position, decode(a), misses[a]) for position, a in enumerate(region.addresses) if a in misses and decode(a).reads_memory]
     if not loads:
         return 0.0
     misses_per_iteration = sum(m[0] for _, _, m in loads) / region.count

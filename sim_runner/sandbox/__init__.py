@@ -7,6 +7,7 @@ uid (SETUID, SETGID, KILL), so they cannot touch its results; under bubblewrap i
 (driver.sh: what that leaves open). ``choose()`` picks Docker when the
 engine answers and the runner image exists, else bubblewrap.
 """
+
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,8 +26,7 @@ class Sandbox(Protocol):
     def describe(self) -> dict[str, str]:
         """Image / tool versions, recorded in every report."""
 
-    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,
-                   env: Mapping[str, str] | None = None) -> None:
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float, env: Mapping[str, str] | None = None) -> None:
         """Run ``sh /box/driver.sh ARGV`` with `workdir` mounted at /box and `env` added to its
         environment; raise SandboxUnavailable on infrastructure failure. Returns when the driver
         exits or `wall_seconds` pass (then killed)."""

@@ -8,6 +8,7 @@ RLIMIT_AS and RLIMIT_NPROC are set from Python on the sandbox's first process, i
 namespace, before the driver starts; as root that cannot cap the process count (the kernel does
 not apply RLIMIT_NPROC to uid 0), so the sandbox refuses to run.
 """
+
 import errno
 import functools
 import json
@@ -32,8 +33,8 @@ log = logging.getLogger(__name__)
 CGROUP_ROOT = Path("/sys/fs/cgroup")
 SELF_CGROUP = Path("/proc/self/cgroup")
 CONTROLLERS = ("memory", "pids")
-V2_PARENT = "effbench"       # root's parent of the per-run groups, under the v2 root
-V2_LEAF = "effbench-host"    # where a delegated group's own processes move (no internal processes)
+V2_PARENT = "effbench"  # root's parent of the per-run groups, under the v2 root
+V2_LEAF = "effbench-host"  # where a delegated group's own processes move (no internal processes)
 V2_RUN_PREFIX = "effbench-run-"
 
 
@@ -54,26 +55,52 @@ class BwrapSandbox:
     def describe(self) -> dict[str, str]:
         return _host_tools(self.bwrap) | {"effgrind": valgrind_tool.source_hash()}
 
-    def _argv(self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None",
-              rlimits: Limits | None = None, env: Mapping[str, str] | None = None) -> list[str]:
+    def _argv(
+        self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None", rlimits: Limits | None = None, env: Mapping[str, str] | None = None
+    ) -> list[str]:
         """The bwrap command line; with `rlimits`, the driver starts only once they are set."""
         command = [
-            self.bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
-            "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+            self.bwrap,
+            "--unshare-all",
+            "--unshare-user",
+            "--uid",
+            "65534",
+            "--gid",
+            "65534",
+            "--die-with-parent",
+            "--new-session",
+            "--cap-drop",
+            "ALL",
             *system_mounts(),
             # The valgrind tool, built from source for the host's valgrind on first use.
-            "--ro-bind", str(valgrind_tool.ensure_built()), valgrind_tool.MOUNT,
+            "--ro-bind",
+            str(valgrind_tool.ensure_built()),
+            valgrind_tool.MOUNT,
             # The host's precompiled headers, for the compile command's profile (host_pch).
             *(["--ro-bind", str(pch), profiles.PCH_ROOT] if (pch := self._pch(argv)) else []),
-            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+            "--proc",
+            "/proc",
+            "--dev",
+            "/dev",
+            "--tmpfs",
+            "/tmp",
             # The pids group's events, where the driver sees process creation refused (as in Docker).
             *(["--ro-bind", str(groups.pids_events()), "/sys/fs/cgroup/pids/pids.events"] if groups else []),
-            "--bind", str(workdir), "/box", "--chdir", "/box",
-            "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "LC_ALL", "C",
-            "--unsetenv", "HOME",
+            "--bind",
+            str(workdir),
+            "/box",
+            "--chdir",
+            "/box",
+            "--setenv",
+            "PATH",
+            "/usr/local/bin:/usr/bin:/bin",
+            "--setenv",
+            "LC_ALL",
+            "C",
+            "--unsetenv",
+            "HOME",
             *(arg for name, value in (env or {}).items() for arg in ("--setenv", name, value)),
-            *(["/bin/sh", "-c", _rlimit_guard(rlimits) + 'exec /bin/sh /box/driver.sh "$@"', "sh"] if rlimits
-              else ["/bin/sh", "/box/driver.sh"]),
+            *(["/bin/sh", "-c", _rlimit_guard(rlimits) + 'exec /bin/sh /box/driver.sh "$@"', "sh"] if rlimits else ["/bin/sh", "/box/driver.sh"]),
             *argv,
         ]
         return command
@@ -99,8 +126,7 @@ class BwrapSandbox:
             _note_rlimit_fallback(str(exc))
             return None
 
-    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,
-                   env: Mapping[str, str] | None = None) -> None:
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float, env: Mapping[str, str] | None = None) -> None:
         groups = self._cgroups(limits)
         gate = None if groups else _RlimitGate()
         proc = None
@@ -113,9 +139,15 @@ class BwrapSandbox:
             else:
                 assert gate is not None
                 launcher = [command[0], *gate.flags(), *command[1:]]
-            proc = subprocess.Popen(launcher, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.PIPE, env={}, start_new_session=True,
-                                    pass_fds=gate.child_fds() if gate else ())
+            proc = subprocess.Popen(
+                launcher,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                env={},
+                start_new_session=True,
+                pass_fds=gate.child_fds() if gate else (),
+            )
             try:
                 if gate:
                     gate.release(limits, timeout=min(wall_seconds, 30.0))
@@ -165,9 +197,11 @@ def _rlimit_guard(limits: Limits) -> str:
     sandbox with a byte, but its end of file releases it too: a worker killed before it set the
     limits would let the driver run without them."""
     memory = limits.memory_mb * 1024 * 1024
-    return (f'grep -q "^Max processes  *{limits.pids}  *{limits.pids} " /proc/self/limits && '
-            f'grep -q "^Max address space  *{memory}  *{memory} " /proc/self/limits || '
-            '{ echo "sandbox started without its rlimits" >&2; exit 97; }; ')
+    return (
+        f'grep -q "^Max processes  *{limits.pids}  *{limits.pids} " /proc/self/limits && '
+        f'grep -q "^Max address space  *{memory}  *{memory} " /proc/self/limits || '
+        '{ echo "sandbox started without its rlimits" >&2; exit 97; }; '
+    )
 
 
 def _kill_group(pgid: int) -> None:
@@ -188,9 +222,14 @@ def _host_tools(bwrap: str) -> dict[str, str]:
             return ""
         return lines[0].strip() if lines else ""
 
-    return {"image": "host", "bwrap": first_line(bwrap, "--version"), "compiler": first_line("g++", "--version"),
-            "clang": first_line("clang++-19", "--version"),
-            "valgrind": first_line("valgrind", "--version"), "libc": first_line("ldd", "--version")}
+    return {
+        "image": "host",
+        "bwrap": first_line(bwrap, "--version"),
+        "compiler": first_line("g++", "--version"),
+        "clang": first_line("clang++-19", "--version"),
+        "valgrind": first_line("valgrind", "--version"),
+        "libc": first_line("ldd", "--version"),
+    }
 
 
 class _GateFailed(Exception):
@@ -261,9 +300,12 @@ class _RlimitGate:
 
 @functools.cache
 def _note_rlimit_fallback(reason: str) -> None:
-    log.warning("bubblewrap sandbox: no usable cgroup (%s); memory and processes are capped by "
-                "RLIMIT_AS and RLIMIT_NPROC instead (no process-limit verdict, memory counted as "
-                "address space)", reason)
+    log.warning(
+        "bubblewrap sandbox: no usable cgroup (%s); memory and processes are capped by "
+        "RLIMIT_AS and RLIMIT_NPROC instead (no process-limit verdict, memory counted as "
+        "address space)",
+        reason,
+    )
 
 
 class NoCgroup(Exception):
@@ -405,8 +447,7 @@ def _v2_parent(root: Path, self_cgroup: Path) -> Path:
     base = own.parent if own.name == V2_LEAF else own  # our processes moved to its leaf before
     writable = [base, base / "cgroup.procs", base / "cgroup.subtree_control"]
     if not all(os.access(path, os.W_OK) for path in writable):
-        raise NoCgroup(f"cgroup v2: {base}, this process's cgroup, is not writable by uid {os.geteuid()} "
-                       "(not delegated to it)")
+        raise NoCgroup(f"cgroup v2: {base}, this process's cgroup, is not writable by uid {os.geteuid()} (not delegated to it)")
     _enable_controllers(base, _words(base / "cgroup.controllers"), may_hold_processes=False)
     return base
 
@@ -436,8 +477,9 @@ def _enable_controllers(group: Path, available: set[str], may_hold_processes: bo
         return
     missing = sorted(set(CONTROLLERS) - available)
     if missing:
-        raise NoCgroup(f"cgroup v2: the {' and '.join(missing)} controller(s) are not available in {group} "
-                       f"(delegated: {' '.join(sorted(available)) or 'none'})")
+        raise NoCgroup(
+            f"cgroup v2: the {' and '.join(missing)} controller(s) are not available in {group} (delegated: {' '.join(sorted(available)) or 'none'})"
+        )
     if not may_hold_processes:
         _move_processes_to_leaf(group)
     enable = " ".join(f"+{name}" for name in CONTROLLERS)
@@ -445,15 +487,13 @@ def _enable_controllers(group: Path, available: set[str], may_hold_processes: bo
         (group / "cgroup.subtree_control").write_text(enable)
     except OSError as exc:
         if exc.errno != errno.EBUSY or not may_hold_processes:
-            raise NoCgroup(f"cgroup v2: writing {enable!r} to {group / 'cgroup.subtree_control'} failed: "
-                           f"{exc.strerror}") from None
+            raise NoCgroup(f"cgroup v2: writing {enable!r} to {group / 'cgroup.subtree_control'} failed: {exc.strerror}") from None
         # A namespace root that holds processes (a container): leaf them as a delegate would.
         _move_processes_to_leaf(group)
         try:
             (group / "cgroup.subtree_control").write_text(enable)
         except OSError as again:
-            raise NoCgroup(f"cgroup v2: writing {enable!r} to {group / 'cgroup.subtree_control'} failed: "
-                           f"{again.strerror}") from None
+            raise NoCgroup(f"cgroup v2: writing {enable!r} to {group / 'cgroup.subtree_control'} failed: {again.strerror}") from None
 
 
 def _move_processes_to_leaf(group: Path, rounds: int = 5) -> None:

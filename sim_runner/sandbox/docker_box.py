@@ -1,4 +1,5 @@
 """Docker sandbox: one container per evaluation, from the offline-built runner image."""
+
 import logging
 import time
 from collections.abc import Mapping
@@ -39,9 +40,7 @@ class DockerSandbox:
         try:
             image = client.images.get(IMAGE)
         except ImageNotFound:
-            raise SandboxUnavailable(
-                f"runner image {IMAGE} is missing; build it with sim_runner/images/runner/build.sh"
-            ) from None
+            raise SandboxUnavailable(f"runner image {IMAGE} is missing; build it with sim_runner/images/runner/build.sh") from None
         if image.labels.get("effbench.effgrind") != valgrind_tool.source_hash():
             raise SandboxUnavailable(
                 f"runner image {IMAGE} holds another build of the effgrind valgrind tool than "
@@ -56,12 +55,16 @@ class DockerSandbox:
 
     def describe(self) -> dict[str, str]:
         labels = self.image.labels
-        return {"image": IMAGE, "image_id": self.image.id, "compiler": labels.get("effbench.compiler", ""),
-                "clang": labels.get("effbench.clang", ""),
-                "effgrind": labels.get("effbench.effgrind", ""), "pch": labels.get("effbench.pch", "")}
+        return {
+            "image": IMAGE,
+            "image_id": self.image.id,
+            "compiler": labels.get("effbench.compiler", ""),
+            "clang": labels.get("effbench.clang", ""),
+            "effgrind": labels.get("effbench.effgrind", ""),
+            "pch": labels.get("effbench.pch", ""),
+        }
 
-    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float,
-                   env: Mapping[str, str] | None = None) -> None:
+    def run_driver(self, workdir: Path, argv: list[str], limits: Limits, wall_seconds: float, env: Mapping[str, str] | None = None) -> None:
         try:
             container = self.client.containers.create(
                 IMAGE,
@@ -134,8 +137,7 @@ def remove_abandoned(client: docker.DockerClient, older_than_seconds: float = 20
     removed = 0
     now = datetime.now(timezone.utc)
     # ignore_removed: a container listed, then removed by its own worker before it is inspected.
-    for container in client.containers.list(all=True, filters={"label": "effbench.sandbox", "status": "created"},
-                                            ignore_removed=True):
+    for container in client.containers.list(all=True, filters={"label": "effbench.sandbox", "status": "created"}, ignore_removed=True):
         created = datetime.fromisoformat(container.attrs["Created"][:26].rstrip("Z") + "+00:00")
         if (now - created).total_seconds() > older_than_seconds:
             remove_container(client, container)

@@ -1,6 +1,7 @@
 """effgrind, sim_runner's valgrind tool (effgrind.c): built from source against the installed
 valgrind, into a directory that valgrind uses as VALGRIND_LIB. Inside every sandbox that
 directory is /opt/effgrind (the runner image has it built in; bubblewrap binds the host's)."""
+
 import hashlib
 import subprocess
 from functools import cache
@@ -36,7 +37,6 @@ def ensure_built(root: Path | None = None) -> Path:
     def build(staging: Path) -> None:
         result = subprocess.run(["sh", str(HERE / "build.sh"), str(staging)], capture_output=True, text=True, timeout=300)
         if result.returncode != 0:
-            raise ToolBuildError("building the effgrind valgrind tool failed (needs gcc and valgrind):\n"
-                                 + (result.stderr or result.stdout)[-2000:])
+            raise ToolBuildError("building the effgrind valgrind tool failed (needs gcc and valgrind):\n" + (result.stderr or result.stdout)[-2000:])
 
     return build_once((root or default_root()) / f"effgrind-{source_hash()}", TOOL_FILE, build)

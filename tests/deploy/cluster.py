@@ -1,6 +1,7 @@
 """A multi-host cluster on one machine, shared by tests/deploy/test_multihost.py and
 bench/multihost_bench.py: a private PostgreSQL and Redis on a bridge, the web server on the
 machine, and worker hosts in their own network namespaces (tests/deploy/hosts.py)."""
+
 import re
 import time
 from collections import Counter
@@ -17,9 +18,12 @@ SAMPLES = 3  # per demo problem: 9 units of ~1.5 s each
 # Short leases and sweeps, and Dramatiq's requeue of a silent worker's messages after 5 s, so
 # that a lost host's units come back within seconds rather than the production minute.
 SETTINGS = {
-    "EVALUATOR_LEASE_SECONDS": "6", "EVALUATOR_SWEEP_SECONDS": "1",
-    "DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "5000", "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
-    "SUBMISSION_QUOTA_PER_DAY": "1000", "THROTTLE_SUBMISSIONS": "1000/hour",
+    "EVALUATOR_LEASE_SECONDS": "6",
+    "EVALUATOR_SWEEP_SECONDS": "1",
+    "DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "5000",
+    "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
+    "SUBMISSION_QUOTA_PER_DAY": "1000",
+    "THROTTLE_SUBMISSIONS": "1000/hour",
 }
 
 
@@ -47,8 +51,9 @@ class Cluster:
         try:
             self.pg = hosts.PrivatePostgres(self.net.gateway, free_port(), f"{self.net.prefix}.0/24").start()
             self.redis = hosts.PrivateRedis(self.net.gateway, free_port()).start()
-            self.portal = Portal(mode="deployed", sandbox="docker", db_server=self.pg.server_url,
-                                 redis_url=self.redis.url, extra_env={**SETTINGS, **(settings or {})})
+            self.portal = Portal(
+                mode="deployed", sandbox="docker", db_server=self.pg.server_url, redis_url=self.redis.url, extra_env={**SETTINGS, **(settings or {})}
+            )
             self.portal.start(worker=False)
             self.token = self.portal.create_user("hostess", PASSWORD)
             for _ in range(n_hosts):
@@ -65,8 +70,8 @@ class Cluster:
 
     def start_worker(self, host: hosts.Host):
         self.workers[host.name] = self.portal.start_worker(
-            processes=1, threads=self.threads, prefix=host.prefix(),
-            env={"SIM_RUNNER_CACHE": str(self.portal.var_dir / host.name / "sim-cache")})
+            processes=1, threads=self.threads, prefix=host.prefix(), env={"SIM_RUNNER_CACHE": str(self.portal.var_dir / host.name / "sim-cache")}
+        )
         return self.workers[host.name]
 
     def host(self, name: str) -> hosts.Host:
@@ -86,18 +91,20 @@ class Cluster:
     # --- the API and the database, as a test sees them ---
 
     def submit(self, data: bytes, name: str) -> int:
-        response = requests.post(f"{self.portal.url}/api/v1/submissions/",
-                                 headers={"Authorization": f"Token {self.token}"},
-                                 data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", data)},
-                                 timeout=60)
+        response = requests.post(
+            f"{self.portal.url}/api/v1/submissions/",
+            headers={"Authorization": f"Token {self.token}"},
+            data={"benchmark": "demo", "model_name": name},
+            files={"file": ("g.jsonl", data)},
+            timeout=60,
+        )
         assert response.status_code == 201, f"{response.text[:2000]}\n{self.portal.read_logs()}"
         return response.json()["id"]
 
     def state(self, submission_id: int) -> dict | None:
         """The owner's view, or None while the web server cannot answer (a server restarting)."""
         try:
-            response = requests.get(f"{self.portal.url}/api/v1/submissions/{submission_id}/",
-                                    headers={"Authorization": f"Token {self.token}"}, timeout=10)
+            response = requests.get(f"{self.portal.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {self.token}"}, timeout=10)
         except requests.RequestException:
             return None
         return response.json() if response.status_code == 200 else None
@@ -109,8 +116,7 @@ class Cluster:
             if state and until(state):
                 return state
             time.sleep(0.2)
-        raise AssertionError(f"submission {submission_id}: condition not met in {timeout}s: "
-                             f"{self.state(submission_id)}\n{self.portal.read_logs()}")
+        raise AssertionError(f"submission {submission_id}: condition not met in {timeout}s: {self.state(submission_id)}\n{self.portal.read_logs()}")
 
     def finished(self, submission_id: int, timeout: float = 150) -> dict:
         return self.wait(submission_id, lambda s: s["status"] in {"finished", "failed", "cancelled"}, timeout)
@@ -124,7 +130,9 @@ class Cluster:
         return self.query(
             "SELECT g.id, g.lease_holder, g.status, r.id IS NOT NULL FROM submissions_generation g "
             "LEFT JOIN submissions_generationresult r ON r.generation_id = g.id "
-            "WHERE g.submission_id = %s ORDER BY g.id", [submission_id])
+            "WHERE g.submission_id = %s ORDER BY g.id",
+            [submission_id],
+        )
 
     def completions(self, submission_id: int) -> list[tuple]:
         """(generation id, lease holder, when its result was first written) of each done unit,
@@ -132,17 +140,17 @@ class Cluster:
         return self.query(
             "SELECT g.id, g.lease_holder, r.created_at FROM submissions_generation g "
             "JOIN submissions_generationresult r ON r.generation_id = g.id "
-            "WHERE g.submission_id = %s ORDER BY r.created_at", [submission_id])
+            "WHERE g.submission_id = %s ORDER BY r.created_at",
+            [submission_id],
+        )
 
     def recorded(self, submission_id: int) -> Counter:
         """How many times each unit's result was recorded, from every worker's log."""
         pattern = re.compile(rf"submission {submission_id} generation (\d+): \w+ \(")
-        return Counter(int(m) for log in self.portal.logs.glob("worker-*.log")
-                       for m in pattern.findall(log.read_text(errors="replace")))
+        return Counter(int(m) for log in self.portal.logs.glob("worker-*.log") for m in pattern.findall(log.read_text(errors="replace")))
 
     def leased_hosts(self, submission_id: int) -> Counter:
-        return Counter(holder.split(":")[0] for _, holder, status, _ in self.units(submission_id)
-                       if holder and status == "pending")
+        return Counter(holder.split(":")[0] for _, holder, status, _ in self.units(submission_id) if holder and status == "pending")
 
 
 def comparable(metrics: dict) -> dict:

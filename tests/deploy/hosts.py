@@ -5,6 +5,7 @@ restarting a server harms no one else on the machine.
 Needs root and `ip netns`. Addresses come from 198.18.0.0/15 (RFC 2544, set aside for benchmark
 tests): never routed anywhere, and each Network takes a /24 no interface here uses yet.
 """
+
 import os
 import random
 import shutil
@@ -51,8 +52,7 @@ class Host:
 
     def prefix(self) -> tuple:
         """Run a command on this host: in its namespace, with its own hostname."""
-        return ("ip", "netns", "exec", self.netns, "unshare", "--uts", "--",
-                "sh", "-c", 'hostname "$0" && exec "$@"', self.name)
+        return ("ip", "netns", "exec", self.netns, "unshare", "--uts", "--", "sh", "-c", 'hostname "$0" && exec "$@"', self.name)
 
 
 class Network:
@@ -72,8 +72,7 @@ class Network:
 
     def add_host(self) -> Host:
         index = len(self.hosts) + 1
-        host = Host(name=f"host{index}-{self.tag}", netns=f"eb{self.tag}h{index}", veth=f"ebv{self.tag}h{index}",
-                    address=f"{self.prefix}.{10 + index}")
+        host = Host(name=f"host{index}-{self.tag}", netns=f"eb{self.tag}h{index}", veth=f"ebv{self.tag}h{index}", address=f"{self.prefix}.{10 + index}")
         self.hosts.append(host)
         sh("ip", "netns", "add", host.netns)
         sh("ip", "link", "add", host.veth, "type", "veth", "peer", "name", "eth0", "netns", host.netns)
@@ -148,8 +147,7 @@ class PrivateRedis(_Server):
         self.url = f"redis://{address}:{port}/0"
 
     def start(self) -> "PrivateRedis":
-        self._launch(["redis-server", "--bind", self.address, "--port", str(self.port), "--protected-mode", "no",
-                      "--dir", str(self.dir)])
+        self._launch(["redis-server", "--bind", self.address, "--port", str(self.port), "--protected-mode", "no", "--dir", str(self.dir)])
         self._wait(self._answers, "redis-server")
         return self
 
@@ -171,15 +169,16 @@ class PrivatePostgres(_Server):
         self.address, self.port = address, port
         self.data = self.dir / "data"
         shutil.chown(self.dir, "postgres", "postgres")
-        sh("runuser", "-u", "postgres", "--", str(PG_BIN / "initdb"), "-D", str(self.data), "-U", "postgres",
-           "--auth=trust", "-E", "UTF8", "--no-sync")
+        sh("runuser", "-u", "postgres", "--", str(PG_BIN / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
         with open(self.data / "pg_hba.conf", "a") as hba:
             hba.write(f"host all all {network} trust\n")
         with open(self.data / "postgresql.conf", "a") as conf:
             # A test cluster: speed over durability of the last commits on a machine crash
             # (a clean restart, which the tests make, loses nothing either way).
-            conf.write(f"listen_addresses = '{address}'\nport = {port}\nunix_socket_directories = '{self.dir}'\n"
-                       "fsync = off\nfull_page_writes = off\nmax_connections = 300\n")
+            conf.write(
+                f"listen_addresses = '{address}'\nport = {port}\nunix_socket_directories = '{self.dir}'\n"
+                "fsync = off\nfull_page_writes = off\nmax_connections = 300\n"
+            )
         self.server_url = f"postgresql://postgres@{address}:{port}"
 
     def start(self) -> "PrivatePostgres":

@@ -1,6 +1,7 @@
 """compose.yaml: it validates with docker-compose (filled from .env.example, and refusing a missing
 secret by name), its structure holds what deployment needs, and its services' own commands,
 started as local processes against PostgreSQL and Redis, give a healthy web and worker."""
+
 import json
 import os
 import re
@@ -30,8 +31,7 @@ LONG_RUNNING = {"postgres", "redis", "web", "ws", "proxy", "worker"}
 ONE_SHOT = {"migrate", "runner-image", "gem5"}
 SECRET_NAME = re.compile(r"PASSWORD|SECRET|_KEY|TOKEN")
 
-pytestmark = pytest.mark.skipif(not shutil.which("docker-compose"),
-                                reason="docker-compose is not installed (scripts/install-system.sh test)")
+pytestmark = pytest.mark.skipif(not shutil.which("docker-compose"), reason="docker-compose is not installed (scripts/install-system.sh test)")
 
 
 def example_values() -> dict:
@@ -47,8 +47,12 @@ def example_values() -> dict:
 def filled(**overrides) -> dict:
     """.env.example with its required values filled in as an operator would."""
     values = example_values()
-    values.update(POSTGRES_PASSWORD=secrets.token_hex(16), REDIS_PASSWORD=secrets.token_hex(16),
-                  DJANGO_SECRET_KEY=secrets.token_urlsafe(40), DJANGO_ALLOWED_HOSTS="effbench.example.org")
+    values.update(
+        POSTGRES_PASSWORD=secrets.token_hex(16),
+        REDIS_PASSWORD=secrets.token_hex(16),
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(40),
+        DJANGO_ALLOWED_HOSTS="effbench.example.org",
+    )
     values.update(overrides)
     return values
 
@@ -60,8 +64,7 @@ def compose(values: dict, *args: str, files=(COMPOSE,)) -> subprocess.CompletedP
         env_file = Path(tmp) / ".env"
         env_file.write_text("".join(f"{k}={v}\n" for k, v in values.items()))
         argv = ["docker-compose", *(a for f in files for a in ("-f", str(f))), "--env-file", str(env_file), *args]
-        return subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=120,
-                              env={"PATH": os.environ["PATH"], "HOME": tmp})
+        return subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=120, env={"PATH": os.environ["PATH"], "HOME": tmp})
 
 
 def config(values: dict, *args: str, files=(COMPOSE,)) -> dict:
@@ -76,6 +79,7 @@ def mounts(service: dict) -> set[tuple[str, str]]:
 
 
 # ---- (a) it validates, and refuses a missing secret by name -------------------------------
+
 
 def test_config_validates_with_the_example_values():
     resolved = config(filled())
@@ -100,9 +104,10 @@ def test_each_required_value_missing_stops_config_naming_it(name):
 
 
 def test_worker_host_and_multi_host_files_validate():
-    host = config({"DATABASE_URL": "postgresql://effbench:pw@10.0.0.2:5432/effbench",
-                   "REDIS_URL": "redis://:pw@10.0.0.2:6379/0", "DJANGO_SECRET_KEY": "k" * 40},
-                  files=(WORKER_HOST,))
+    host = config(
+        {"DATABASE_URL": "postgresql://effbench:pw@10.0.0.2:5432/effbench", "REDIS_URL": "redis://:pw@10.0.0.2:6379/0", "DJANGO_SECRET_KEY": "k" * 40},
+        files=(WORKER_HOST,),
+    )
     assert set(host["services"]) == {"worker", "runner-image", "gem5"} and host["services"]["gem5"]["profiles"] == ["gem5"]
     done = compose({}, "config", files=(WORKER_HOST,))
     assert done.returncode != 0 and "DATABASE_URL" in done.stderr
@@ -114,6 +119,7 @@ def test_worker_host_and_multi_host_files_validate():
 
 
 # ---- (b) the structure that deployment needs ---------------------------------------------
+
 
 def test_long_running_services_have_healthchecks_and_restart_policies():
     services = config(filled())["services"]
@@ -129,8 +135,7 @@ def test_long_running_services_have_healthchecks_and_restart_policies():
     for name in ("web", "ws", "worker"):
         assert services[name]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     assert "/health/" in " ".join(services["ws"]["healthcheck"]["test"])
-    assert {s: c["condition"] for s, c in services["proxy"]["depends_on"].items()} == \
-        {"web": "service_healthy", "ws": "service_healthy"}
+    assert {s: c["condition"] for s, c in services["proxy"]["depends_on"].items()} == {"web": "service_healthy", "ws": "service_healthy"}
     assert services["worker"]["depends_on"]["runner-image"]["condition"] == "service_completed_successfully"
 
 
@@ -138,8 +143,7 @@ def test_worker_reaches_the_host_engine_and_shares_its_sandbox_directory():
     services = config(filled(EFFBENCH_SANDBOX_DIR="/srv/effbench-boxes"))["services"]
     worker = services["worker"]
     # The engine mounts a sandbox's work directory by its host path: the same on both sides.
-    assert {("/var/run/docker.sock", "/var/run/docker.sock"), ("/srv/effbench-boxes", "/srv/effbench-boxes")} \
-        <= mounts(worker)
+    assert {("/var/run/docker.sock", "/var/run/docker.sock"), ("/srv/effbench-boxes", "/srv/effbench-boxes")} <= mounts(worker)
     assert worker["environment"]["TMPDIR"] == "/srv/effbench-boxes"
     assert worker["environment"]["SIM_RUNNER_SANDBOX"] == "docker"
     builder = services["runner-image"]
@@ -150,8 +154,7 @@ def test_worker_reaches_the_host_engine_and_shares_its_sandbox_directory():
 
 def test_named_volumes_hold_the_database_and_the_simulation_cache():
     services = config(filled())["services"]
-    volume_of = {name: {source: target for source, target in mounts(s) if not source.startswith("/")}
-                 for name, s in services.items()}
+    volume_of = {name: {source: target for source, target in mounts(s) if not source.startswith("/")} for name, s in services.items()}
     assert volume_of["postgres"] == {"pgdata": "/var/lib/postgresql/data"}
     # The worker image points SIM_RUNNER_CACHE at the volume's mount point.
     cache = re.search(r"SIM_RUNNER_CACHE=(\S+)", (ROOT / "Dockerfile").read_text()).group(1)
@@ -162,10 +165,10 @@ def test_gem5_profile_makes_the_workers_image_available():
     values = filled(SIM_RUNNER_GEM5_IMAGE="lab/gem5-skylake:2024")
     services = config(values, "--profile", "gem5")["services"]
     assert services["gem5"]["profiles"] == ["gem5"] and services["gem5"]["entrypoint"] == ["true"]
-    assert services["gem5"]["image"] == services["worker"]["environment"]["SIM_RUNNER_GEM5_IMAGE"] == \
-        "lab/gem5-skylake:2024"
-    assert config(filled())["services"]["worker"]["environment"]["SIM_RUNNER_GEM5_IMAGE"] == \
-        "alexshypula/gem5-skylake:api"  # sim_runner.gem5.container.DEFAULT_IMAGE
+    assert services["gem5"]["image"] == services["worker"]["environment"]["SIM_RUNNER_GEM5_IMAGE"] == "lab/gem5-skylake:2024"
+    assert (
+        config(filled())["services"]["worker"]["environment"]["SIM_RUNNER_GEM5_IMAGE"] == "alexshypula/gem5-skylake:api"
+    )  # sim_runner.gem5.container.DEFAULT_IMAGE
 
 
 def test_no_secret_is_written_in_the_files():
@@ -186,8 +189,7 @@ def test_no_secret_is_written_in_the_files():
     for name in REQUIRED:
         assert values[name] not in COMPOSE.read_text()
     dockerfile = (ROOT / "Dockerfile").read_text()
-    assert not [line for line in dockerfile.splitlines()
-                if re.match(r"\s*(ENV|ARG)\b", line) and SECRET_NAME.search(line)]
+    assert not [line for line in dockerfile.splitlines() if re.match(r"\s*(ENV|ARG)\b", line) and SECRET_NAME.search(line)]
     assert ".env" in (ROOT / ".dockerignore").read_text().split()
 
 
@@ -203,8 +205,7 @@ def _variables_read(folder: str) -> set[str]:
 def test_env_example_documents_every_variable_the_portal_and_worker_read():
     documented = set(re.findall(r"^#?\s*([A-Z][A-Z0-9_]+)=", ENV_EXAMPLE.read_text(), flags=re.M))
     # Not settings of a deployment: the CLI client's, the test suite's, and generic ones.
-    elsewhere = {"EFFBENCH_URL", "EFFBENCH_TOKEN", "DATABASE_TEST_NAME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME",
-                 "DJANGO_SETTINGS_MODULE"}
+    elsewhere = {"EFFBENCH_URL", "EFFBENCH_TOKEN", "DATABASE_TEST_NAME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "DJANGO_SETTINGS_MODULE"}
     read = set().union(*(_variables_read(folder) for folder in ("portal", "evaluator", "sim_runner"))) - elsewhere
     assert read - documented == set()
     # Each with a one-line comment above it.
@@ -221,10 +222,22 @@ def test_env_example_documents_every_variable_the_portal_and_worker_read():
 def test_worker_host_worker_passes_the_same_settings_as_the_main_one():
     main = yaml.safe_load(COMPOSE.read_text())
     host = yaml.safe_load(WORKER_HOST.read_text())["services"]["worker"]
-    web_only = {"DJANGO_ALLOWED_HOSTS", "DJANGO_CSRF_TRUSTED_ORIGINS", "DJANGO_DEBUG", "SUBMISSION_MAX_BYTES",
-                "SUBMISSION_QUOTA_PER_DAY", "SUBMISSION_QUOTA_CONCURRENT", "THROTTLE_ANON", "THROTTLE_USER",
-                "THROTTLE_SUBMISSIONS", "DJANGO_HTTPS", "DJANGO_HSTS_SECONDS", "DJANGO_HSTS_SUBDOMAINS",
-                "DJANGO_HSTS_PRELOAD", "METRICS_TOKEN"}
+    web_only = {
+        "DJANGO_ALLOWED_HOSTS",
+        "DJANGO_CSRF_TRUSTED_ORIGINS",
+        "DJANGO_DEBUG",
+        "SUBMISSION_MAX_BYTES",
+        "SUBMISSION_QUOTA_PER_DAY",
+        "SUBMISSION_QUOTA_CONCURRENT",
+        "THROTTLE_ANON",
+        "THROTTLE_USER",
+        "THROTTLE_SUBMISSIONS",
+        "DJANGO_HTTPS",
+        "DJANGO_HSTS_SECONDS",
+        "DJANGO_HSTS_SUBDOMAINS",
+        "DJANGO_HSTS_PRELOAD",
+        "METRICS_TOKEN",
+    }
     main_worker = set(main["x-app"]["environment"]) | set(main["services"]["worker"]["environment"]) - {"<<"}
     assert main_worker - web_only - set(host["environment"]) == set()
     assert host["command"] == main["services"]["worker"]["command"]
@@ -233,6 +246,7 @@ def test_worker_host_worker_passes_the_same_settings_as_the_main_one():
 
 
 # ---- (c) the same services, started as processes ------------------------------------------
+
 
 def _argv(command) -> list[str]:
     return list(command) if isinstance(command, list) else shlex.split(command)
@@ -260,8 +274,9 @@ def test_compose_services_as_processes(require_docker, tmp_path):
     sandbox_dir = tmp_path / "sandboxes"
     sandbox_dir.mkdir(mode=0o1777)
     # Plain HTTP on loopback, as an operator trying it out before a TLS proxy is in front.
-    services = config(filled(WEB_PORT=str(http_port), WS_PORT=str(ws_port), DJANGO_ALLOWED_HOSTS="127.0.0.1",
-                             EFFBENCH_SANDBOX_DIR=str(sandbox_dir), DJANGO_HTTPS="0"))["services"]
+    services = config(
+        filled(WEB_PORT=str(http_port), WS_PORT=str(ws_port), DJANGO_ALLOWED_HOSTS="127.0.0.1", EFFBENCH_SANDBOX_DIR=str(sandbox_dir), DJANGO_HTTPS="0")
+    )["services"]
     portal = Portal(mode="deployed", sandbox="docker", port=site_port)
     try:
         # The compose services find python, gunicorn, uvicorn and dramatiq on PATH, as in the image.
@@ -280,9 +295,16 @@ def test_compose_services_as_processes(require_docker, tmp_path):
         # upstreams on this machine instead of the containers' names.
         proxy = services["proxy"]["environment"]
         assert (proxy["EFFBENCH_HTTP_UPSTREAM"], proxy["EFFBENCH_WS_UPSTREAM"]) == (f"web:{http_port}", f"ws:{ws_port}")
-        portal.spawn("proxy", nginx_command(tmp_path / "nginx", listen=f"127.0.0.1:{site_port}",
-                                            http_upstream=f"127.0.0.1:{http_port}", ws_upstream=f"127.0.0.1:{ws_port}",
-                                            max_body=proxy["EFFBENCH_MAX_BODY"]))
+        portal.spawn(
+            "proxy",
+            nginx_command(
+                tmp_path / "nginx",
+                listen=f"127.0.0.1:{site_port}",
+                http_upstream=f"127.0.0.1:{http_port}",
+                ws_upstream=f"127.0.0.1:{ws_port}",
+                max_body=proxy["EFFBENCH_MAX_BODY"],
+            ),
+        )
         health = _wait(lambda: requests.get(f"{portal.url}/health/", timeout=5), portal)
         body = health.json()
         assert health.status_code == 200, body
@@ -297,8 +319,7 @@ def test_compose_services_as_processes(require_docker, tmp_path):
         assert worker_env["LOG_FORMAT"] == "json" and worker_env["TMPDIR"] == str(sandbox_dir)
         portal.env.update(worker_env)
         worker = portal.spawn("worker", _argv(services["worker"]["command"]))
-        checked = _wait_until(lambda: _healthcheck(portal, services["worker"]), lambda done: done.returncode == 0,
-                              portal, timeout=90)
+        checked = _wait_until(lambda: _healthcheck(portal, services["worker"]), lambda done: done.returncode == 0, portal, timeout=90)
         report = json.loads(checked.stdout)
         assert report["ok"] and set(report["parts"]) == {"heartbeat", "database", "broker", "sandbox"}
         assert report["parts"]["sandbox"]["detail"].startswith("docker: effbench-runner:")
@@ -307,8 +328,11 @@ def test_compose_services_as_processes(require_docker, tmp_path):
         # submission and generation ids.
         submission_id = _submit_demo(portal)
         lines = _json_lines(portal)
-        finished = [e for e in lines if e.get("submission_id") == submission_id and e.get("generation_id")
-                    and e["logger"] == "evaluator.pipeline" and "done)" in e["message"]]
+        finished = [
+            e
+            for e in lines
+            if e.get("submission_id") == submission_id and e.get("generation_id") and e["logger"] == "evaluator.pipeline" and "done)" in e["message"]
+        ]
         assert len(finished) == 3, lines[-20:]
         assert all(isinstance(e["generation_id"], int) and e["level"] == "INFO" and e["time"] for e in finished)
         assert len({e["generation_id"] for e in finished}) == 3
@@ -327,9 +351,13 @@ def _submit_demo(portal: Portal) -> int:
 
     manage(portal.env, "load_demo")
     token = portal.create_user("deployer", "correct-horse-battery-staple")
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
-                             data={"benchmark": "demo", "model_name": "compose-processes"},
-                             files={"file": ("gen.jsonl", demo_generations.all_correct())}, timeout=30)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {token}"},
+        data={"benchmark": "demo", "model_name": "compose-processes"},
+        files={"file": ("gen.jsonl", demo_generations.all_correct())},
+        timeout=30,
+    )
     assert response.status_code == 201, response.text
     state = portal.wait_finished(token, response.json()["id"], timeout=300)
     assert state["status"] == "finished", state

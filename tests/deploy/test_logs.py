@@ -1,5 +1,6 @@
 """LOG_FORMAT=json: one JSON object per line, carrying the ids of the message a Dramatiq worker
 thread is processing, and none of them once it moved on to another message."""
+
 import io
 import json
 import logging
@@ -53,9 +54,9 @@ def test_worker_threads_log_the_ids_of_their_message_only(captured):
         worker.stop()
     entries = lines()
     seen = [(e["message"], e.get("generation_id"), e.get("submission_id")) for e in entries]
-    assert sorted(seen, key=str) == sorted([
-        ("before the lookup", 7, None), ("unit 7 ran", 7, 1007), ("not a unit", None, None),
-        ("before the lookup", 8, None), ("unit 8 ran", 8, 1008)], key=str)
+    assert sorted(seen, key=str) == sorted(
+        [("before the lookup", 7, None), ("unit 7 ran", 7, 1007), ("not a unit", None, None), ("before the lookup", 8, None), ("unit 8 ran", 8, 1008)], key=str
+    )
     # Each message's lines follow each other (in whichever order the thread took them).
     for index, (message, generation_id, _) in enumerate(seen):
         if message == "before the lookup":
@@ -85,12 +86,21 @@ def test_context_blocks_restore_and_exceptions_are_kept(captured):
 
 
 def _settings_log(log_format: str) -> subprocess.CompletedProcess:
-    code = ("import django, logging; django.setup(); "
-            "logging.getLogger('evaluator.pipeline').warning('hello %s', 'there')")
-    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
-                          env={"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "portal.settings",
-                               "DJANGO_SECRET_KEY": "test-only", "LOG_FORMAT": log_format,
-                               "EFFBENCH_VAR_DIR": str(ROOT / "var")})
+    code = "import django, logging; django.setup(); logging.getLogger('evaluator.pipeline').warning('hello %s', 'there')"
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={
+            "PATH": "/usr/bin:/bin",
+            "DJANGO_SETTINGS_MODULE": "portal.settings",
+            "DJANGO_SECRET_KEY": "test-only",
+            "LOG_FORMAT": log_format,
+            "EFFBENCH_VAR_DIR": str(ROOT / "var"),
+        },
+    )
 
 
 def test_settings_pick_the_format_and_refuse_an_unknown_one():

@@ -3,6 +3,7 @@ private PostgreSQL and one private Redis: both hosts take units of one submissio
 off or SIGKILLed mid-submission loses nothing; a Redis or PostgreSQL restart mid-submission is
 recovered from without anyone's help. Every disturbed run must end with the metrics of an
 undisturbed run of the same upload, and with each unit recorded exactly once."""
+
 from collections import Counter
 
 import pytest
@@ -59,8 +60,7 @@ def test_host_lost_midway_loses_nothing(cluster, reference, fault):
     submission_id = midway(cluster, fault)
     leased = cluster.leased_hosts(submission_id)
     victim = cluster.host(leased.most_common(1)[0][0])
-    taken = {g for g, holder, status, _ in cluster.units(submission_id)
-             if holder.startswith(victim.name + ":") and status == "pending"}
+    taken = {g for g, holder, status, _ in cluster.units(submission_id) if holder.startswith(victim.name + ":") and status == "pending"}
     if fault == "link-down":
         cluster.net.cut(victim)
     else:

@@ -1,5 +1,6 @@
 """The admin's evaluation queue page (staff only): units per host from real leases, stuck
 submissions, and the re-queue and cancel actions, on the real database and Dramatiq's broker."""
+
 from datetime import timedelta
 
 import dramatiq
@@ -38,8 +39,7 @@ def running(owner):
     now = timezone.now()
     made = []
     for name in ("fresh", "old"):
-        submission = services.create_submission(owner=owner, benchmark=benchmark, model_name=name,
-                                                data=demo_generations.all_correct())
+        submission = services.create_submission(owner=owner, benchmark=benchmark, model_name=name, data=demo_generations.all_correct())
         assert services.transition(submission.pk, Submission.Status.RUNNING)
         made.append(submission)
     Submission.objects.filter(pk=made[1].pk).update(started_at=now - timedelta(days=2))
@@ -97,12 +97,10 @@ def test_queue_shows_units_per_host_and_stuck_submissions(admin_client, running,
     queue = response.context["queue"]
     assert (queue.queued_submissions, queue.running_submissions) == (0, 2)
     assert (queue.pending_units, queue.leased_units, queue.expired_units) == (6, 2, 1)
-    assert [(h.name, h.units, h.processes) for h in queue.hosts] == [
-        ("worker-a", 1, {"worker-a:101": 1}), ("worker-b", 1, {"worker-b:7": 1})]
+    assert [(h.name, h.units, h.processes) for h in queue.hosts] == [("worker-a", 1, {"worker-a:101": 1}), ("worker-b", 1, {"worker-b:7": 1})]
     stuck = {item.submission.pk: item.reasons for item in queue.stuck}
     assert set(stuck) == {fresh.pk, old.pk}
-    assert stuck[fresh.pk] == [stuck[fresh.pk][0]] and stuck[fresh.pk][0].startswith(
-        "1 unit(s) with an expired lease (the oldest expired 3")
+    assert stuck[fresh.pk] == [stuck[fresh.pk][0]] and stuck[fresh.pk][0].startswith("1 unit(s) with an expired lease (the oldest expired 3")
     assert stuck[old.pk] == ["running for 48.0 h, past the limit of 24 h"]
     html = response.content.decode()
     for text in ("worker-a:101", "worker-b:7", "past the limit of 24 h", "expired lease", f"#{old.pk}"):

@@ -8,6 +8,7 @@ made here rather than behind a production setting:
   ``$GATED_WORKER_DIR/runs``; with ``GATED_WORKER_HOLD=1`` the first one instead writes the same
   line to ``$GATED_WORKER_DIR/held`` and waits there until the process is killed.
 """
+
 import os
 import threading
 from pathlib import Path

@@ -3,6 +3,7 @@ each on its own database, talking over real sockets. The web server as each mode
 one process (embedded: the Makefile's, with the worker inside); deployed as compose.yaml runs it,
 nginx in front (deploy/nginx/effbench.conf.template) of gunicorn for HTTP and uvicorn for
 websockets, several processes each, each keeping a pool of database connections."""
+
 import os
 import shutil
 import signal
@@ -32,8 +33,13 @@ def free_port() -> int:
 
 def manage(env: dict, *args: str, input_text: str | None = None) -> str:
     done = subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, input=input_text,
-        capture_output=True, text=True, timeout=300,
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        input=input_text,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     if done.returncode != 0:
         raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
@@ -46,16 +52,19 @@ def nginx_command(directory: Path, *, listen: str, http_upstream: str, ws_upstre
     if not shutil.which("nginx"):
         raise RuntimeError("nginx is not installed: scripts/install-system.sh test (or apt-get install nginx-light)")
     directory.mkdir(parents=True, exist_ok=True)
-    (directory / "effbench.conf").write_text(string.Template(NGINX_TEMPLATE.read_text()).safe_substitute(
-        EFFBENCH_LISTEN=listen, EFFBENCH_HTTP_UPSTREAM=http_upstream, EFFBENCH_WS_UPSTREAM=ws_upstream,
-        EFFBENCH_MAX_BODY=max_body))
+    (directory / "effbench.conf").write_text(
+        string.Template(NGINX_TEMPLATE.read_text()).safe_substitute(
+            EFFBENCH_LISTEN=listen, EFFBENCH_HTTP_UPSTREAM=http_upstream, EFFBENCH_WS_UPSTREAM=ws_upstream, EFFBENCH_MAX_BODY=max_body
+        )
+    )
     temp = " ".join(f"{kind}_temp_path {directory / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
     # As root, nginx's workers would otherwise run as nobody, who cannot enter the test's directory.
     user = "user root;" if os.geteuid() == 0 else ""
     (directory / "nginx.conf").write_text(
         f"daemon off; {user} worker_processes 1; pid {directory / 'nginx.pid'}; error_log stderr warn;\n"
         f"events {{ worker_connections 2048; }}\n"
-        f"http {{ access_log off; {temp} include {directory / 'effbench.conf'}; }}\n")
+        f"http {{ access_log off; {temp} include {directory / 'effbench.conf'}; }}\n"
+    )
     return [shutil.which("nginx"), "-e", "stderr", "-p", str(directory), "-c", str(directory / "nginx.conf")]
 
 
@@ -86,8 +95,7 @@ class Portal:
             PYTHONUNBUFFERED="1",
         )
         if self.mode == "deployed":
-            base = (self.db_server + "/effbench" if self.db_server
-                    else os.environ.get("DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/effbench"))
+            base = self.db_server + "/effbench" if self.db_server else os.environ.get("DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/effbench")
             self.db_name = f"effbench_e2e_{self.tag}"
             self.admin_url = base.rsplit("/", 1)[0] + "/postgres"
             with psycopg.connect(self.admin_url, autocommit=True) as conn:
@@ -139,19 +147,53 @@ class Portal:
         and as many uvicorn processes (websockets) behind nginx on self.port, as compose.yaml's
         web, ws and proxy services."""
         if self.mode == "embedded":
-            return self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port),
-                                       "portal.asgi:application"])
+            return self._spawn("web", [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(self.port), "portal.asgi:application"])
         http_port, ws_port = free_port(), free_port()
         served = {"DATABASE_POOL_SIZE": "8", "WEB_PROXIES": "1", **self.env}
-        self._spawn("web", [str(BIN / "gunicorn"), "portal.wsgi:application", "--bind", f"127.0.0.1:{http_port}",
-                            "--workers", str(processes), "--worker-class", "gthread", "--threads", "4"], env=served)
-        self._spawn("ws", [str(BIN / "uvicorn"), "portal.asgi:application", "--host", "127.0.0.1",
-                           "--port", str(ws_port), "--workers", str(processes), "--lifespan", "off",
-                           "--ws-per-message-deflate", "false"], env=served)
-        return self._spawn("proxy", nginx_command(self.var_dir / "nginx", listen=f"127.0.0.1:{self.port}",
-                                                  http_upstream=f"127.0.0.1:{http_port}",
-                                                  ws_upstream=f"127.0.0.1:{ws_port}",
-                                                  max_body=str(self.max_upload_bytes + 2**20)))
+        self._spawn(
+            "web",
+            [
+                str(BIN / "gunicorn"),
+                "portal.wsgi:application",
+                "--bind",
+                f"127.0.0.1:{http_port}",
+                "--workers",
+                str(processes),
+                "--worker-class",
+                "gthread",
+                "--threads",
+                "4",
+            ],
+            env=served,
+        )
+        self._spawn(
+            "ws",
+            [
+                str(BIN / "uvicorn"),
+                "portal.asgi:application",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(ws_port),
+                "--workers",
+                str(processes),
+                "--lifespan",
+                "off",
+                "--ws-per-message-deflate",
+                "false",
+            ],
+            env=served,
+        )
+        return self._spawn(
+            "proxy",
+            nginx_command(
+                self.var_dir / "nginx",
+                listen=f"127.0.0.1:{self.port}",
+                http_upstream=f"127.0.0.1:{http_port}",
+                ws_upstream=f"127.0.0.1:{ws_port}",
+                max_body=str(self.max_upload_bytes + 2**20),
+            ),
+        )
 
     @property
     def max_upload_bytes(self) -> int:
@@ -163,8 +205,7 @@ class Portal:
 
     def _spawn(self, name: str, argv: list[str], env: dict | None = None):
         log = open(self.logs / f"{name}-{len(self.processes)}.log", "wb")
-        proc = subprocess.Popen(argv, cwd=ROOT, env=env or self.env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+        proc = subprocess.Popen(argv, cwd=ROOT, env=env or self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         self.processes.append(proc)
         return proc
 
@@ -189,9 +230,10 @@ class Portal:
         """Create a user with a password; return an API token for it."""
         token = manage(self.env, "issue_token", username, "--create-user").strip()
         manage(
-            self.env, "shell", "-c",
-            "import sys; from django.contrib.auth.models import User; "
-            f"u = User.objects.get(username={username!r}); u.set_password(sys.stdin.read()); u.save()",
+            self.env,
+            "shell",
+            "-c",
+            f"import sys; from django.contrib.auth.models import User; u = User.objects.get(username={username!r}); u.set_password(sys.stdin.read()); u.save()",
             input_text=password,
         )
         return token
@@ -199,11 +241,15 @@ class Portal:
     def set_demo_split(self, problem_ids: list[str], split: str) -> None:
         """The demo holds all its problems out; a deployment makes some public dev problems (an
         admin's change): their split, and their tests shown or hidden with it."""
-        manage(self.env, "shell", "-c",
-               "from portal.benchmarks.models import Problem, TestCase; "
-               f"Problem.objects.filter(benchmark__slug='demo', problem_id__in={problem_ids!r}).update(split={split!r}); "
-               f"TestCase.objects.filter(problem__benchmark__slug='demo', problem__problem_id__in={problem_ids!r})"
-               f".update(hidden={split != 'dev'})")
+        manage(
+            self.env,
+            "shell",
+            "-c",
+            "from portal.benchmarks.models import Problem, TestCase; "
+            f"Problem.objects.filter(benchmark__slug='demo', problem_id__in={problem_ids!r}).update(split={split!r}); "
+            f"TestCase.objects.filter(problem__benchmark__slug='demo', problem__problem_id__in={problem_ids!r})"
+            f".update(hidden={split != 'dev'})",
+        )
 
     def kill(self, proc) -> None:
         """SIGKILL a process and everything it started: a worker dying mid-job."""
@@ -229,9 +275,7 @@ class Portal:
         deadline = time.monotonic() + timeout
         state = {}
         while time.monotonic() < deadline:
-            state = requests.get(
-                f"{self.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {token}"}, timeout=10
-            ).json()
+            state = requests.get(f"{self.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {token}"}, timeout=10).json()
             if state.get("status") in {"finished", "failed", "cancelled"}:
                 return state
             time.sleep(0.3)

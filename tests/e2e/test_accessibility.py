@@ -2,6 +2,7 @@
 page a reader can reach, each form control has a label, each image a text alternative, text
 contrast meets WCAG AA (4.5:1), nothing is wider than a phone's screen, no template syntax was
 left unrendered, and the leaderboard sorts from the keyboard alone."""
+
 import pytest
 import requests
 
@@ -12,8 +13,7 @@ from tests.portal.test_board_layout import TEMPLATE_SYNTAX
 
 pytestmark = [pytest.mark.e2e, pytest.mark.browser]
 
-PUBLIC_PAGES = ["/", "/benchmarks/demo/", "/benchmarks/demo/problems/sum-array/", "/methodology/",
-                "/accounts/login/", "/accounts/signup/"]
+PUBLIC_PAGES = ["/", "/benchmarks/demo/", "/benchmarks/demo/problems/sum-array/", "/methodology/", "/accounts/login/", "/accounts/signup/"]
 OWNER_PAGES = ["/submit/", "/accounts/settings/"]
 
 # Controls without a name a screen reader could read out; images without alt.
@@ -56,9 +56,13 @@ def check_page(page, url: str) -> list[str]:
 
 def test_pages_are_accessible_and_fit_a_phone(deployed_portal, browser):  # noqa: F811
     portal = deployed_portal
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {portal.token}"},
-                             data={"benchmark": "demo", "model_name": "a11y-model"},
-                             files={"file": ("g.jsonl", demo_generations.all_correct())}, timeout=30)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {portal.token}"},
+        data={"benchmark": "demo", "model_name": "a11y-model"},
+        files={"file": ("g.jsonl", demo_generations.all_correct())},
+        timeout=30,
+    )
     assert response.status_code == 201, response.text
     submission_id = response.json()["id"]
     assert portal.wait_finished(portal.token, submission_id, timeout=120)["status"] == "finished"
@@ -91,9 +95,13 @@ def test_pages_are_accessible_and_fit_a_phone(deployed_portal, browser):  # noqa
 def test_leaderboard_sorts_from_the_keyboard(deployed_portal, browser):  # noqa: F811
     portal = deployed_portal
     for name, data in (("kb-fast", demo_generations.all_correct()), ("kb-slow", demo_generations.slow_but_correct())):
-        response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {portal.token}"},
-                                 data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", data)},
-                                 timeout=30)
+        response = requests.post(
+            f"{portal.url}/api/v1/submissions/",
+            headers={"Authorization": f"Token {portal.token}"},
+            data={"benchmark": "demo", "model_name": name},
+            files={"file": ("g.jsonl", data)},
+            timeout=30,
+        )
         assert portal.wait_finished(portal.token, response.json()["id"], timeout=120)["status"] == "finished"
     page = browser.new_page()
     page.goto(f"{portal.url}/benchmarks/demo/")

@@ -1,5 +1,6 @@
 """Headless Chromium (Debian's) driven by Playwright: sign in, upload through the form, watch the
 submission finish and the leaderboard row appear in a second tab, with no reload."""
+
 import os
 import shutil
 from pathlib import Path
@@ -25,8 +26,15 @@ def browser():
     with sync_playwright() as p:
         browser = p.chromium.launch(
             executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-quic",
+                "--no-first-run",
+            ],
         )
         yield browser
         browser.close()
@@ -102,8 +110,9 @@ def test_upload_in_browser_and_watch_it_live(deployed_portal, browser, tmp_path)
     assert "Correct: 100.0 %" in page.locator("#metrics").inner_text()
     assert page.evaluate("window.__notReloaded") is True  # updated live, not by reloading
     verdict_cells = page.locator("#generations tbody tr td:nth-child(3)")
-    page.wait_for_function("() => [...document.querySelectorAll('#generations tbody tr td:nth-child(3)')]"
-                           ".every(td => td.textContent === 'pass')", timeout=10_000)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#generations tbody tr td:nth-child(3)')].every(td => td.textContent === 'pass')", timeout=10_000
+    )
     assert verdict_cells.count() == 3
     page.screenshot(path=str(ARTIFACTS / "submission.png"), full_page=True)
 

@@ -1,4 +1,5 @@
 """portal-cli against a real portal process (the embedded mode that `make run` starts)."""
+
 import os
 import subprocess
 import sys
@@ -13,8 +14,7 @@ CLI = str(Path(sys.executable).with_name("portal-cli"))
 
 
 def cli(portal, *args, token=None, cwd=None):
-    env = {**os.environ, "EFFBENCH_URL": portal.url, "EFFBENCH_TOKEN": portal.token if token is None else token,
-           "XDG_CONFIG_HOME": str(cwd or "/nonexistent")}
+    env = {**os.environ, "EFFBENCH_URL": portal.url, "EFFBENCH_TOKEN": portal.token if token is None else token, "XDG_CONFIG_HOME": str(cwd or "/nonexistent")}
     return subprocess.run([CLI, *args], capture_output=True, text=True, env=env, timeout=300, cwd=cwd)
 
 
@@ -44,6 +44,11 @@ def test_clear_errors(embedded_portal, tmp_path):
     assert rejected.returncode == 2 and "line 1: needs 'code'" in rejected.stderr
     unauthorised = cli(embedded_portal, "status", "1", token="eb_wrong")
     assert unauthorised.returncode == 2 and "invalid or revoked token" in unauthorised.stderr
-    down = subprocess.run([CLI, "leaderboard", "demo"], capture_output=True, text=True, timeout=30,
-                          env={**os.environ, "EFFBENCH_URL": "http://127.0.0.1:9", "EFFBENCH_TOKEN": "x"})
+    down = subprocess.run(
+        [CLI, "leaderboard", "demo"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        env={**os.environ, "EFFBENCH_URL": "http://127.0.0.1:9", "EFFBENCH_TOKEN": "x"},
+    )
     assert down.returncode == 2 and "cannot reach the portal at http://127.0.0.1:9" in down.stderr

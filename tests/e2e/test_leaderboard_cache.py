@@ -2,6 +2,7 @@
 its own memory under a version kept in Redis; the worker, another process, finishing a
 submission, and its owner publishing it, show on the page, the API and the charts' data at the
 very next request."""
+
 import pytest
 import requests
 
@@ -36,11 +37,9 @@ def test_cached_leaderboard_follows_the_worker_and_publishing(deployed_portal):
     assert charts["models_total"] == len(after)
 
     # An open leaderboard page hears of the publication too (the row's link appears live).
-    board = Listener(portal, "/ws/leaderboards/demo/", until=lambda m: any(
-        r["submission"] == submission_id and r["public"] for r in m.get("rows", [])))
+    board = Listener(portal, "/ws/leaderboards/demo/", until=lambda m: any(r["submission"] == submission_id and r["public"] for r in m.get("rows", [])))
     board.start()
-    published = requests.post(f"{portal.url}/api/v1/submissions/{submission_id}/publish/",
-                              headers={"Authorization": f"Token {portal.token}"}, timeout=10)
+    published = requests.post(f"{portal.url}/api/v1/submissions/{submission_id}/publish/", headers={"Authorization": f"Token {portal.token}"}, timeout=10)
     assert published.status_code == 200, published.text
     assert f'href="/submissions/{submission_id}/"' in page()
     assert next(r for r in rows() if r["submission"] == submission_id)["public"] is True

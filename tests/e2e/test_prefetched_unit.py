@@ -21,6 +21,7 @@ Needs PostgreSQL and Redis (skipped on SQLite); a few seconds. Run alone:
 and twenty times in a row, each in a fresh pytest process, counting the passes (the issue's bar):
     DATABASE_URL=postgresql://... TEST_REDIS_URL=redis://... .venv/bin/python bench/prefetch_kill_bench.py --runs 20
 """
+
 import json
 import os
 import signal
@@ -59,13 +60,21 @@ class Workers:
         self.processes: list[subprocess.Popen] = []
         self.env = {k: v for k, v in os.environ.items() if not k.startswith(("EVALUATOR_", "DRAMATIQ_"))}
         self.env.update(
-            PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", DJANGO_SETTINGS_MODULE="portal.settings",
-            EFFBENCH_MODE="deployed", DATABASE_URL=database_url, REDIS_URL=redis_url,
-            DJANGO_SECRET_KEY=f"test-only-{uuid.uuid4().hex}", EFFBENCH_VAR_DIR=str(directory),
-            DRAMATIQ_NAMESPACE=self.namespace, CHANNELS_PREFIX=self.namespace, GATED_WORKER_DIR=str(directory),
+            PYTHONPATH=str(ROOT),
+            PYTHONUNBUFFERED="1",
+            DJANGO_SETTINGS_MODULE="portal.settings",
+            EFFBENCH_MODE="deployed",
+            DATABASE_URL=database_url,
+            REDIS_URL=redis_url,
+            DJANGO_SECRET_KEY=f"test-only-{uuid.uuid4().hex}",
+            EFFBENCH_VAR_DIR=str(directory),
+            DRAMATIQ_NAMESPACE=self.namespace,
+            CHANNELS_PREFIX=self.namespace,
+            GATED_WORKER_DIR=str(directory),
             # Dramatiq never gives a dead worker's messages back by itself here (the test does it).
             DRAMATIQ_HEARTBEAT_TIMEOUT_MS=HOUR_MS,
-            EVALUATOR_LEASE_SECONDS="1", EVALUATOR_QUEUE_DEPTH="32",
+            EVALUATOR_LEASE_SECONDS="1",
+            EVALUATOR_QUEUE_DEPTH="32",
         )
 
     def wait_for(self, condition: Callable[[], T], what: str, timeout: float = 60) -> T:
@@ -80,7 +89,12 @@ class Workers:
         log = open(self.directory / f"worker-{len(self.processes)}.log", "wb")
         process = subprocess.Popen(
             [str(DRAMATIQ), "tests.e2e.gated_worker", "--processes", "1", "--threads", str(threads)],
-            cwd=ROOT, env={**self.env, **env}, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+            cwd=ROOT,
+            env={**self.env, **env},
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
         self.processes.append(process)
         return process
 
@@ -91,8 +105,7 @@ class Workers:
         from dramatiq.brokers.redis import RedisBroker
 
         broker = RedisBroker(client=self.redis, namespace=self.namespace, middleware=[], maintenance_chance=0)
-        broker.enqueue(dramatiq.Message(queue_name="control", actor_name="evaluate_submission",
-                                        args=(submission_id,), kwargs={}, options={}))
+        broker.enqueue(dramatiq.Message(queue_name="control", actor_name="evaluate_submission", args=(submission_id,), kwargs={}, options={}))
 
     def key(self, name: str) -> str:
         return f"{self.namespace}:{name}"
@@ -127,8 +140,7 @@ class Workers:
         return [(int(unit), int(pid)) for unit, pid in (line.split() for line in lines)]
 
     def logs(self) -> str:
-        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-6000:]}"
-                         for p in sorted(self.directory.glob("worker-*.log")))
+        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-6000:]}" for p in sorted(self.directory.glob("worker-*.log")))
 
     def kill(self, process: subprocess.Popen) -> None:
         os.killpg(process.pid, signal.SIGKILL)
@@ -156,14 +168,13 @@ def workers(transactional_db, tmp_path):
 
 
 def test_a_worker_killed_holding_a_prefetched_unit_loses_nothing_and_runs_nothing_twice(workers, django_user_model):
-    submission = services.create_submission(owner=django_user_model.objects.create_user("pia"),
-                                            benchmark=load_demo_benchmark(), model_name="m",
-                                            data=demo_generations.all_correct())
+    submission = services.create_submission(
+        owner=django_user_model.objects.create_user("pia"), benchmark=load_demo_benchmark(), model_name="m", data=demo_generations.all_correct()
+    )
     units = list(submission.generations.order_by("id").values_list("id", flat=True))
     assert len(units) == 3
     # One thread, so a second fetched message waits; its own sweep never runs (it would re-send).
-    first = workers.start(threads=1, GATED_WORKER_HOLD="1", EVALUATOR_SWEEP_SECONDS="3600",
-                          EVALUATOR_REDISPATCH_SECONDS="3600")
+    first = workers.start(threads=1, GATED_WORKER_HOLD="1", EVALUATOR_SWEEP_SECONDS="3600", EVALUATOR_REDISPATCH_SECONDS="3600")
     workers.send_start(submission.pk)
 
     held_path = workers.directory / "held"
@@ -173,6 +184,7 @@ def test_a_worker_killed_holding_a_prefetched_unit_loses_nothing_and_runs_nothin
     def fetched_two():  # Dramatiq prefetches 2 messages per thread; the second waits in the worker
         acks = workers.acks("evaluate")
         return acks if len(acks) == 1 and len(next(iter(acks.values()))) == 2 else None
+
     acks = workers.wait_for(fetched_two, "the worker to fetch a second unit")
     [(dead_worker, fetched)] = acks.items()
     [prefetched] = set(fetched) - {held}
@@ -187,12 +199,12 @@ def test_a_worker_killed_holding_a_prefetched_unit_loses_nothing_and_runs_nothin
 
     # 1. Our recovery: the new worker's sweep re-sends `held` once its lease expires and
     # `prefetched` once it has been unleased EVALUATOR_REDISPATCH_SECONDS since its dispatch.
-    workers.start(threads=2, EVALUATOR_SWEEP_SECONDS="0.2", EVALUATOR_REDISPATCH_SECONDS="1",
-                  DRAMATIQ_MAINTENANCE_CHANCE="1000000")
+    workers.start(threads=2, EVALUATOR_SWEEP_SECONDS="0.2", EVALUATOR_REDISPATCH_SECONDS="1", DRAMATIQ_MAINTENANCE_CHANCE="1000000")
 
     def finished():
         submission.refresh_from_db()
         return submission.status not in (Submission.Status.QUEUED, Submission.Status.RUNNING)
+
     workers.wait_for(finished, "the submission to finish")
     assert submission.status == Submission.Status.FINISHED, submission.error
     assert Generation.objects.get(pk=prefetched).dispatched_at > state[prefetched].dispatched_at  # re-dispatched
@@ -204,14 +216,16 @@ def test_a_worker_killed_holding_a_prefetched_unit_loses_nothing_and_runs_nothin
         assert GenerationResult.objects.filter(generation__submission=submission).count() == 3
         assert Generation.objects.filter(submission=submission, status=Generation.Status.DONE).count() == 3
         assert submission.metrics["correct"] == 100.0  # every unit counted, once
+
     evaluated_once()
 
     # 2. Dramatiq's own redelivery, as its maintenance does once a worker's heartbeat is stale:
     # the dead worker's two messages go back on the queue, the new worker consumes them, and
     # neither unit runs again.
     workers.redis.zadd(workers.key("__heartbeats__"), {dead_worker: 0})
-    workers.wait_for(lambda: dead_worker not in workers.acks("evaluate") and workers.unacknowledged() == 0,
-                     "the dead worker's messages to be redelivered and consumed")
+    workers.wait_for(
+        lambda: dead_worker not in workers.acks("evaluate") and workers.unacknowledged() == 0, "the dead worker's messages to be redelivered and consumed"
+    )
     evaluated_once()
     submission.refresh_from_db()
     assert submission.status == Submission.Status.FINISHED

@@ -2,6 +2,7 @@
 server, a virtual host of the test's own, the deployed portal's web server and worker processes.
 A submission is evaluated through it, and a worker killed with SIGKILL mid-submission loses
 nothing: RabbitMQ returns a dead consumer's unacknowledged messages to the queue."""
+
 import shutil
 import socket
 import subprocess
@@ -42,9 +43,11 @@ def vhost():
 
 @pytest.fixture(scope="module")
 def portal(vhost, require_docker):
-    portal = Portal(mode="deployed", sandbox="docker", extra_env={
-        "DRAMATIQ_BROKER_URL": f"amqp://guest:guest@{AMQP[0]}:{AMQP[1]}/{vhost}",
-        "EVALUATOR_LEASE_SECONDS": "6", "EVALUATOR_SWEEP_SECONDS": "2"})
+    portal = Portal(
+        mode="deployed",
+        sandbox="docker",
+        extra_env={"DRAMATIQ_BROKER_URL": f"amqp://guest:guest@{AMQP[0]}:{AMQP[1]}/{vhost}", "EVALUATOR_LEASE_SECONDS": "6", "EVALUATOR_SWEEP_SECONDS": "2"},
+    )
     portal.start(worker=False)
     portal.token = portal.create_user("rabbit", "rabbit-password-123")
     yield portal
@@ -52,16 +55,19 @@ def portal(vhost, require_docker):
 
 
 def submit(portal, data: bytes, name: str) -> int:
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {portal.token}"},
-                             data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", data)},
-                             timeout=30)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {portal.token}"},
+        data={"benchmark": "demo", "model_name": name},
+        files={"file": ("g.jsonl", data)},
+        timeout=30,
+    )
     assert response.status_code == 201, response.text
     return response.json()["id"]
 
 
 def current(portal, submission_id: int) -> dict:
-    return requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/",
-                        headers={"Authorization": f"Token {portal.token}"}, timeout=10).json()
+    return requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {portal.token}"}, timeout=10).json()
 
 
 def test_submission_evaluated_through_rabbitmq(portal, vhost):
@@ -73,10 +79,13 @@ def test_submission_evaluated_through_rabbitmq(portal, vhost):
         assert state["progress"]["done"] == state["progress"]["total"] > 0
         # The units went through this virtual host's queue, which the worker consumes, drained;
         # none through Redis (the portal's Dramatiq namespace there holds no queue, ack or heartbeat key).
-        queues = {name: (int(messages), int(consumers)) for name, messages, consumers in
-                  (line.split("\t") for line in rabbitmqctl(
-                      "list_queues", "-p", vhost, "--quiet", "--no-table-headers", "name", "messages", "consumers")
-                   .strip().splitlines())}
+        queues = {
+            name: (int(messages), int(consumers))
+            for name, messages, consumers in (
+                line.split("\t")
+                for line in rabbitmqctl("list_queues", "-p", vhost, "--quiet", "--no-table-headers", "name", "messages", "consumers").strip().splitlines()
+            )
+        }
         assert queues["evaluate"][0] == 0 and queues["evaluate"][1] >= 1, queues
         # (The namespace is shared with the portal's cache keys, "NAMESPACE:1:...": only Dramatiq's are checked.)
         client, namespace = redis.Redis.from_url(portal.env["REDIS_URL"]), portal.env["DRAMATIQ_NAMESPACE"]

@@ -1,5 +1,6 @@
 """The reward service's clients against a real portal (the embedded mode `make run` starts): the
 README's TRL-style example exactly as written there, and `portal-cli reward`."""
+
 import ast
 import json
 import os
@@ -37,8 +38,7 @@ def test_the_readme_example_gives_rewards_from_a_real_portal(portal_with_dev_pro
     script = tmp_path / "example.py"
     script.write_text(readme_example())
     env = {**os.environ, "EFFBENCH_URL": portal.url, "EFFBENCH_TOKEN": portal.token, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=600,
-                          cwd=tmp_path)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=600, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     correct, refused = ast.literal_eval(done.stdout.strip().splitlines()[-1])
     print(f"\nthe README example printed {[correct, refused]}")
@@ -49,11 +49,16 @@ def test_the_readme_example_gives_rewards_from_a_real_portal(portal_with_dev_pro
 def test_portal_cli_reward(portal_with_dev_problems, tmp_path):
     portal = portal_with_dev_problems
     items = tmp_path / "items.jsonl"
-    items.write_text("".join(json.dumps(i) + "\n" for i in [
-        {"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]},
-        {"problem_id": "pair-sum", "completion": demo_generations.WRONG_PAIR_SUM},
-        {"problem_id": "pair-sum", "completion": ""},
-    ]))
+    items.write_text(
+        "".join(
+            json.dumps(i) + "\n"
+            for i in [
+                {"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]},
+                {"problem_id": "pair-sum", "completion": demo_generations.WRONG_PAIR_SUM},
+                {"problem_id": "pair-sum", "completion": ""},
+            ]
+        )
+    )
     done = cli(portal, "reward", str(items), "--benchmark", "demo", "--reward", "green-tea", "--jsonl")
     assert done.returncode == 0, done.stderr
     answers = [json.loads(line) for line in done.stdout.splitlines()]
@@ -63,8 +68,7 @@ def test_portal_cli_reward(portal_with_dev_problems, tmp_path):
     table = cli(portal, "reward", str(items), "--benchmark", "demo", "--reward", "pie-speedup")
     assert table.returncode == 0, table.stderr
     rows = table.stdout.splitlines()[1:]
-    assert [row.split()[1:3] for row in rows] == [["sum-array", "pass"], ["pair-sum", "wrong_answer"],
-                                                  ["pair-sum", "no_code"]]
+    assert [row.split()[1:3] for row in rows] == [["sum-array", "pass"], ["pair-sum", "wrong_answer"], ["pair-sum", "no_code"]]
     assert [row.split()[-1] for row in rows] == ["yes", "yes", "no"]  # the same programs: served from the cache
 
 
@@ -76,16 +80,14 @@ def test_portal_cli_reward_names_what_is_wrong(portal_with_dev_problems, tmp_pat
     assert refused.returncode == 2 and "items[0].problem_id" in refused.stderr and "held out" in refused.stderr
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"problem_id": "sum-array"}\n')
-    assert "line 1: needs 'problem_id' and 'completion'" in cli(portal, "reward", str(bad), "--benchmark", "demo",
-                                                                "--reward", "green-tea").stderr
+    assert "line 1: needs 'problem_id' and 'completion'" in cli(portal, "reward", str(bad), "--benchmark", "demo", "--reward", "green-tea").stderr
     option = cli(portal, "reward", str(held_out), "--benchmark", "demo", "--reward", "green-tea", "--option", "x")
     assert option.returncode == 2 and "expected NAME=VALUE" in option.stderr
     unknown = tmp_path / "ok.jsonl"
     unknown.write_text(json.dumps({"problem_id": "sum-array", "completion": "x"}) + "\n")
     wrong = cli(portal, "reward", str(unknown), "--benchmark", "demo", "--reward", "green-tea", "--option", "speed=2")
     assert wrong.returncode == 2 and "options.speed" in wrong.stderr
-    assert "no such file" in cli(portal, "reward", str(tmp_path / "none.jsonl"), "--benchmark", "demo",
-                                 "--reward", "green-tea").stderr
+    assert "no such file" in cli(portal, "reward", str(tmp_path / "none.jsonl"), "--benchmark", "demo", "--reward", "green-tea").stderr
 
 
 def test_completions_as_trl_passes_them():

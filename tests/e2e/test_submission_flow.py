@@ -1,4 +1,5 @@
 """A submission from upload to leaderboard through real processes: REST, worker, websockets."""
+
 import json
 import re
 import threading
@@ -34,7 +35,8 @@ def session_cookie(portal, username: str) -> str:
     response = session.post(
         f"{portal.url}/accounts/login/",
         data={"username": username, "password": PASSWORD, "csrfmiddlewaretoken": csrf},
-        headers={"Referer": f"{portal.url}/accounts/login/"}, timeout=10,
+        headers={"Referer": f"{portal.url}/accounts/login/"},
+        timeout=10,
     )
     assert response.ok and "sessionid" in session.cookies, response.text[:500]
     return "; ".join(f"{k}={v}" for k, v in session.cookies.items())
@@ -44,14 +46,12 @@ def scrape(portal) -> dict[tuple, float]:
     """/metrics/ as Prometheus reads it: (sample name, sorted labels) -> value."""
     response = requests.get(f"{portal.url}/metrics/", headers={"Authorization": f"Bearer {METRICS_TOKEN}"}, timeout=30)
     assert response.status_code == 200, response.text[:300]
-    return {(s.name, tuple(sorted(s.labels.items()))): s.value
-            for family in text_string_to_metric_families(response.text) for s in family.samples}
+    return {(s.name, tuple(sorted(s.labels.items()))): s.value for family in text_string_to_metric_families(response.text) for s in family.samples}
 
 
 def worker_beats(metrics: dict) -> dict[str, tuple[float, float]]:
     """worker -> (last heartbeat time, live threads)."""
-    beats = {dict(labels)["worker"]: value for (name, labels), value in metrics.items()
-             if name == "effbench_worker_heartbeat_timestamp_seconds"}
+    beats = {dict(labels)["worker"]: value for (name, labels), value in metrics.items() if name == "effbench_worker_heartbeat_timestamp_seconds"}
     return {worker: (beat, metrics["effbench_worker_threads_alive", (("worker", worker),)]) for worker, beat in beats.items()}
 
 
@@ -78,17 +78,16 @@ class Listener(threading.Thread):
 
 def test_deployed_submission_flows_to_leaderboard_live(deployed_portal):
     portal = deployed_portal
-    board = Listener(portal, "/ws/leaderboards/demo/",
-                     until=lambda m: any(r["model_name"] == "mixed-model" for r in m["rows"]))
+    board = Listener(portal, "/ws/leaderboards/demo/", until=lambda m: any(r["model_name"] == "mixed-model" for r in m["rows"]))
     board.start()
     before = scrape(portal)
 
     response = upload(portal, demo_generations.mixed(), "mixed-model")
     assert response.status_code == 201, response.text
     submission_id = response.json()["id"]
-    progress = Listener(portal, f"/ws/submissions/{submission_id}/",
-                        until=lambda m: m["submission"]["status"] == "finished",
-                        cookie=session_cookie(portal, "alice"))
+    progress = Listener(
+        portal, f"/ws/submissions/{submission_id}/", until=lambda m: m["submission"]["status"] == "finished", cookie=session_cookie(portal, "alice")
+    )
     progress.start()
 
     state = portal.wait_finished(portal.token, submission_id)
@@ -97,8 +96,7 @@ def test_deployed_submission_flows_to_leaderboard_live(deployed_portal):
     assert state["metrics"]["verdicts"] == {"compile_error": 1, "pass": 2, "wrong_answer": 1}
     verdicts = {(g["problem_id"], g["sample"]): g["verdict"] for g in state["generations"]}
     assert {g["sandbox"] for g in state["generations"]} == {"docker"}
-    assert verdicts == {("sum-array", 0): "pass", ("count-primes", 0): "compile_error",
-                        ("pair-sum", 0): "wrong_answer", ("pair-sum", 1): "pass"}
+    assert verdicts == {("sum-array", 0): "pass", ("count-primes", 0): "compile_error", ("pair-sum", 0): "wrong_answer", ("pair-sum", 1): "pass"}
     compile_error = next(g for g in state["generations"] if g["verdict"] == "compile_error")
     assert "error" in compile_error["compile_message"]
 

@@ -5,6 +5,7 @@ process knows must hold for all: a client's API rate limit counts its requests t
 requests instead of opened for each. Through the proxy: a client is known by the address the
 proxy saw, whatever X-Forwarded-For it writes; an upload over the portal's limit gets the
 portal's own error."""
+
 from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
@@ -20,8 +21,7 @@ MAX_BYTES = 3 * 2**20  # the portal's upload limit in this test
 
 @pytest.fixture
 def two_process_portal():
-    portal = Portal(mode="deployed", extra_env={"THROTTLE_USER": f"{LIMIT}/minute", "THROTTLE_ANON": f"{LIMIT}/minute",
-                                                "SUBMISSION_MAX_BYTES": str(MAX_BYTES)})
+    portal = Portal(mode="deployed", extra_env={"THROTTLE_USER": f"{LIMIT}/minute", "THROTTLE_ANON": f"{LIMIT}/minute", "SUBMISSION_MAX_BYTES": str(MAX_BYTES)})
     try:
         manage(portal.env, "migrate", "--noinput", "-v0")
         portal.spawn_web(processes=2)
@@ -34,8 +34,7 @@ def two_process_portal():
 def backends(portal) -> set[int]:
     """PostgreSQL backends connected to this portal's database (each a connection)."""
     with psycopg.connect(portal.admin_url, autocommit=True) as conn:
-        return {pid for (pid,) in conn.execute(
-            "SELECT pid FROM pg_stat_activity WHERE datname = %s", (portal.db_name,))}
+        return {pid for (pid,) in conn.execute("SELECT pid FROM pg_stat_activity WHERE datname = %s", (portal.db_name,))}
 
 
 def test_rate_limit_and_connections_hold_across_web_processes(two_process_portal):
@@ -67,8 +66,7 @@ def test_rate_limit_and_connections_hold_across_web_processes(two_process_portal
     before = backends(portal)
     assert 0 < len(before) <= 2 * 8, before
     with ThreadPoolExecutor(4) as pool:
-        assert set(pool.map(lambda _: requests.get(f"{portal.url}/", timeout=30).status_code,
-                            range(40))) == {200}
+        assert set(pool.map(lambda _: requests.get(f"{portal.url}/", timeout=30).status_code, range(40))) == {200}
     after = backends(portal)
     assert len(after) <= 2 * 8, after
     assert before & after, f"no connection was kept for later requests: {before} then {after}"
@@ -81,8 +79,9 @@ def test_behind_the_proxy_clients_are_known_by_their_address(two_process_portal)
     for key in client.scan_iter(match=counts):  # the harness's readiness checks
         client.delete(key)
     # Each request claims another address; the proxy appends the one it saw, and only that counts.
-    statuses = [requests.get(f"{portal.url}/api/v1/benchmarks/", headers={"X-Forwarded-For": f"198.51.100.{n}"},
-                             timeout=30).status_code for n in range(2 * LIMIT)]
+    statuses = [
+        requests.get(f"{portal.url}/api/v1/benchmarks/", headers={"X-Forwarded-For": f"198.51.100.{n}"}, timeout=30).status_code for n in range(2 * LIMIT)
+    ]
     assert statuses.count(200) == LIMIT and statuses.count(429) == LIMIT, statuses
     kept = sorted(key.decode().rsplit(":", 1)[1] for key in client.scan_iter(match=counts))
     assert kept == ["throttle_anon_127.0.0.1", "throttle_user_127.0.0.1"], kept  # DRF's per-user limit keys anonymous clients by address too
@@ -93,8 +92,12 @@ def test_an_upload_over_the_limit_gets_the_portals_error_through_the_proxy(two_p
     manage(portal.env, "load_demo")
     token = portal.create_user("uploader", "correct-horse-battery-staple")
     oversized = b'{"problem_id": "p", "code": "' + b"x" * MAX_BYTES + b'"}\n'
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {token}"},
-                             data={"benchmark": "demo", "model_name": "too-big"},
-                             files={"file": ("gen.jsonl", oversized)}, timeout=60)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {token}"},
+        data={"benchmark": "demo", "model_name": "too-big"},
+        files={"file": ("gen.jsonl", oversized)},
+        timeout=60,
+    )
     assert response.status_code == 400, response.text[:500]
     assert f"the limit is {MAX_BYTES} bytes" in response.json()["error"]["fields"]["file"][0]

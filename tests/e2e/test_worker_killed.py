@@ -2,6 +2,7 @@
 units back (by Dramatiq's Redis heartbeat, or by our lease sweep: each way alone), every unit is
 evaluated once into one row, and the metrics equal those of an undisturbed run. The same for a
 reward batch mid-way, through the lease sweep."""
+
 import time
 
 import pytest
@@ -30,10 +31,18 @@ def slow_submission() -> bytes:
 # Dramatiq prefetches more than a worker runs) are dispatched again after
 # EVALUATOR_REDISPATCH_SECONDS. Each way is tested alone: the other is set too slow to matter.
 RECOVERY = {
-    "dramatiq-heartbeat": {"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "3000", "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
-                           "EVALUATOR_LEASE_SECONDS": "1.5", "EVALUATOR_SWEEP_SECONDS": "600"},
-    "unit-lease": {"DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "600000", "EVALUATOR_LEASE_SECONDS": "3",
-                   "EVALUATOR_SWEEP_SECONDS": "1", "EVALUATOR_REDISPATCH_SECONDS": "10"},
+    "dramatiq-heartbeat": {
+        "DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "3000",
+        "DRAMATIQ_MAINTENANCE_CHANCE": "1000000",
+        "EVALUATOR_LEASE_SECONDS": "1.5",
+        "EVALUATOR_SWEEP_SECONDS": "600",
+    },
+    "unit-lease": {
+        "DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "600000",
+        "EVALUATOR_LEASE_SECONDS": "3",
+        "EVALUATOR_SWEEP_SECONDS": "1",
+        "EVALUATOR_REDISPATCH_SECONDS": "10",
+    },
 }
 
 
@@ -47,15 +56,19 @@ def portal(request, require_docker):
 
 
 def submit(portal, data: bytes, name: str) -> int:
-    response = requests.post(f"{portal.url}/api/v1/submissions/", headers={"Authorization": f"Token {portal.token}"},
-                             data={"benchmark": "demo", "model_name": name}, files={"file": ("g.jsonl", data)}, timeout=30)
+    response = requests.post(
+        f"{portal.url}/api/v1/submissions/",
+        headers={"Authorization": f"Token {portal.token}"},
+        data={"benchmark": "demo", "model_name": name},
+        files={"file": ("g.jsonl", data)},
+        timeout=30,
+    )
     assert response.status_code == 201, response.text
     return response.json()["id"]
 
 
 def state(portal, submission_id: int) -> dict:
-    return requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/",
-                        headers={"Authorization": f"Token {portal.token}"}, timeout=10).json()
+    return requests.get(f"{portal.url}/api/v1/submissions/{submission_id}/", headers={"Authorization": f"Token {portal.token}"}, timeout=10).json()
 
 
 def test_sigkilled_worker_loses_no_unit(portal):
@@ -99,8 +112,7 @@ def lease_portal(require_docker):
     heartbeat set too slow to matter): the killed worker's item whose lease expired, and the items
     it had fetched and never started, are sent again. The heartbeat path is the generation test's;
     it is Dramatiq's, the same for both kinds of unit. The batch answers 202 at once, to be polled."""
-    portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY["unit-lease"], "EVALUATOR_THREADS": "1",
-                                                                  "REWARD_WAIT_SECONDS": "0"})
+    portal = Portal(mode="deployed", sandbox="docker", extra_env={**RECOVERY["unit-lease"], "EVALUATOR_THREADS": "1", "REWARD_WAIT_SECONDS": "0"})
     portal.start()
     portal.token = portal.create_user("dave", PASSWORD)
     portal.set_demo_split(DEV, "dev")
@@ -109,8 +121,12 @@ def lease_portal(require_docker):
 
 
 def reward_batch(portal, items: list[dict]) -> str:
-    response = requests.post(f"{portal.url}/api/v1/rewards/", headers={"Authorization": f"Token {portal.token}"},
-                             json={"benchmark": "demo", "reward": "green-tea", "items": items}, timeout=30)
+    response = requests.post(
+        f"{portal.url}/api/v1/rewards/",
+        headers={"Authorization": f"Token {portal.token}"},
+        json={"benchmark": "demo", "reward": "green-tea", "items": items},
+        timeout=30,
+    )
     assert response.status_code == 202, response.text
     return portal.url + response.json()["url"]
 
@@ -130,8 +146,7 @@ def finished_batch(portal, url: str, timeout: float = 180) -> dict:
 def test_sigkilled_worker_loses_no_reward(lease_portal):
     portal = lease_portal
     first_worker = portal.processes[-1]
-    items = [{"problem_id": pid, "completion": slow(demo_generations.FAST[pid]) + tag}
-             for pid in DEV for tag in ("", "// another\n")][:3]
+    items = [{"problem_id": pid, "completion": slow(demo_generations.FAST[pid]) + tag} for pid in DEV for tag in ("", "// another\n")][:3]
     url = reward_batch(portal, items)
     deadline = time.monotonic() + 120
     while batch_state(portal, url)["done"] < 1:
@@ -147,7 +162,6 @@ def test_sigkilled_worker_loses_no_reward(lease_portal):
     assert [r["verdict"] for r in final["rewards"]] == ["pass", "pass", "pass"]
     # Each reward once, and as an undisturbed batch of the same programs gives it (a comment more:
     # evaluated afresh, not served again).
-    undisturbed = finished_batch(portal, reward_batch(portal, [dict(i, completion=i["completion"] + "// again\n")
-                                                               for i in items]))
+    undisturbed = finished_batch(portal, reward_batch(portal, [dict(i, completion=i["completion"] + "// again\n") for i in items]))
     assert [r["reward"] for r in final["rewards"]] == [r["reward"] for r in undisturbed["rewards"]]
     assert not any(r["cached"] for r in undisturbed["rewards"])

@@ -1,5 +1,6 @@
 """The demo benchmark in a MemoryEvaluationStore, and fake sandbox runs: pipeline tests without a
 database or Docker. Django-free, like the store."""
+
 import threading
 from collections.abc import Callable
 
@@ -12,9 +13,15 @@ from tests import demo_generations
 
 def demo_problems() -> list[MemoryProblem]:
     """The demo benchmark's problems, tests and baselines (portal.benchmarks.demo, as the portal loads them)."""
-    return [MemoryProblem(p.problem_id, [TestCase(str(n), given, expected) for n, (given, expected) in
-                                         enumerate(p.tests, start=1)], baseline_code=p.baseline_code, prompt=p.statement)
-            for p in demo.demo_problems()]
+    return [
+        MemoryProblem(
+            p.problem_id,
+            [TestCase(str(n), given, expected) for n, (given, expected) in enumerate(p.tests, start=1)],
+            baseline_code=p.baseline_code,
+            prompt=p.statement,
+        )
+        for p in demo.demo_problems()
+    ]
 
 
 def demo_store(clock: Callable[[], float] | None = None, **options) -> MemoryEvaluationStore:
@@ -32,13 +39,16 @@ def fast_answers(samples: int = 1) -> list[tuple[str, str]]:
 def fake_run(calls: list[str] | None = None, during: Callable[[], None] | None = None):
     """A sandbox that passes every test of every program it is given (recording it), after
     calling `during` (a test's hook into the middle of a run)."""
+
     def run(code, tests, **options):
         if calls is not None:
             calls.append(code)
         if during is not None:
             during()
-        return Report(CompileResult(True, "", 0.1), [TestResult(t.name, Verdict.PASS, 0.01, 0, "") for t in tests],
-                      sandbox="fake", profile="scalar", backend="native")
+        return Report(
+            CompileResult(True, "", 0.1), [TestResult(t.name, Verdict.PASS, 0.01, 0, "") for t in tests], sandbox="fake", profile="scalar", backend="native"
+        )
+
     return run
 
 

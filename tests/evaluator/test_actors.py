@@ -1,4 +1,5 @@
 """The actors under a real Dramatiq worker (threads, on the stub broker in this process)."""
+
 import dramatiq
 import pytest
 
@@ -27,21 +28,16 @@ def drain(broker, timeout: int) -> None:
     while True:
         for name in queues:
             broker.join(name, timeout=timeout)
-        if not any(broker.queues[q].unfinished_tasks or broker.queues[f"{q}.DQ"].unfinished_tasks
-                   for q in queues if q in broker.queues):
+        if not any(broker.queues[q].unfinished_tasks or broker.queues[f"{q}.DQ"].unfinished_tasks for q in queues if q in broker.queues):
             return
 
 
 def make_submission(user_model):
     owner = user_model.objects.create_user("alice")
-    return services.create_submission(
-        owner=owner, benchmark=load_demo_benchmark(), model_name="m", data=demo_generations.all_correct()
-    )
+    return services.create_submission(owner=owner, benchmark=load_demo_benchmark(), model_name="m", data=demo_generations.all_correct())
 
 
-def test_infrastructure_fault_is_retried_then_fails_the_submission_with_a_reason(
-    worker, settings, django_user_model, monkeypatch
-):
+def test_infrastructure_fault_is_retried_then_fails_the_submission_with_a_reason(worker, settings, django_user_model, monkeypatch):
     # A sandbox that cannot start is an infrastructure fault: retried with backoff, then given up.
     settings.SIM_RUNNER_SANDBOX = "no-such-sandbox"
     # The actor the broker retries by (the same object, unless a test re-declared it).

@@ -1,4 +1,5 @@
 """Hand-worked examples from METRICS.md's definitions, and invariants (hypothesis)."""
+
 import math
 
 import pytest
@@ -6,7 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator.metrics import (
-    EnergyRecord, PieSample, SimdSample, bootstrap_ci, caret_metrics, ipc_trap_rate, pass_at_k, pie_metrics, ranks,
+    EnergyRecord,
+    PieSample,
+    SimdSample,
+    bootstrap_ci,
+    caret_metrics,
+    ipc_trap_rate,
+    pass_at_k,
+    pie_metrics,
+    ranks,
     simd_metrics,
 )
 from evaluator.metrics.bootstrap import interval_ahead
@@ -16,12 +25,15 @@ from evaluator.metrics.simd import percentile
 
 # --- PIE -------------------------------------------------------------------------------------
 
+
 def test_pie_hand_worked():
     slow = {"a": 10.0, "b": 10.0, "c": 10.0, "d": 10.0}
     samples = [
-        PieSample("a", 0, True, 5.0), PieSample("a", 1, True, 2.0),      # best@2 = 2 -> 5x
-        PieSample("b", 0, False, 0.1), PieSample("b", 1, True, 20.0),    # slower -> floored at 1.0
-        PieSample("c", 0, True, 9.5),                                    # 1.0526x: correct, not %Opt
+        PieSample("a", 0, True, 5.0),
+        PieSample("a", 1, True, 2.0),  # best@2 = 2 -> 5x
+        PieSample("b", 0, False, 0.1),
+        PieSample("b", 1, True, 20.0),  # slower -> floored at 1.0
+        PieSample("c", 0, True, 9.5),  # 1.0526x: correct, not %Opt
         # d: no generation -> incorrect, 1.0
     ]
     m = pie_metrics(samples, slow, k=2, human_runtime={"a": 4.0, "b": 5.0, "c": 10.0, "d": 20.0})
@@ -53,10 +65,10 @@ BASE = {"p": {"1": 10.0, "2": 20.0}}
 def test_caret_hand_worked():
     # E(slow) is the baseline's mean over ALL its tests, (10 + 20) / 2 = 15, as in Green Tea.
     records = [
-        EnergyRecord("p", 0, True, 2, {"1": 5.0, "2": 10.0}),   # both pass: E 7.5 vs 15 -> ERR 50, CARET 50
-        EnergyRecord("p", 1, True, 2, {"1": 8.0}),              # one passes: 8 vs 15 -> ERR 46.67, x 1/2 -> 23.33
-        EnergyRecord("p", 2, False, 2, {}),                     # did not compile -> 0
-        EnergyRecord("p", 3, True, 2, {}, unmeasured=1),        # 1 of 2 passed, unmeasured: neg-fill -0.5 x 1/2
+        EnergyRecord("p", 0, True, 2, {"1": 5.0, "2": 10.0}),  # both pass: E 7.5 vs 15 -> ERR 50, CARET 50
+        EnergyRecord("p", 1, True, 2, {"1": 8.0}),  # one passes: 8 vs 15 -> ERR 46.67, x 1/2 -> 23.33
+        EnergyRecord("p", 2, False, 2, {}),  # did not compile -> 0
+        EnergyRecord("p", 3, True, 2, {}, unmeasured=1),  # 1 of 2 passed, unmeasured: neg-fill -0.5 x 1/2
     ]
     assert records[3].measurement_failed and not records[2].measurement_failed
     m = caret_metrics(records, BASE, human={"p": {"1": 6.0, "2": 9.0}})
@@ -79,15 +91,16 @@ energies = st.floats(min_value=1e-9, max_value=1e3, allow_nan=False)
 
 
 @settings(max_examples=200)
-@given(st.lists(st.tuples(st.booleans(), st.dictionaries(st.sampled_from(["1", "2", "3"]), energies)), min_size=1),
-       st.fixed_dictionaries({t: energies for t in ["1", "2", "3"]}))
+@given(
+    st.lists(st.tuples(st.booleans(), st.dictionaries(st.sampled_from(["1", "2", "3"]), energies)), min_size=1),
+    st.fixed_dictionaries({t: energies for t in ["1", "2", "3"]}),
+)
 def test_caret_is_at_most_100_and_strict_at_most_caret(rows, base):
     records = [EnergyRecord("p", i, compiled, 3, energy if compiled else {}) for i, (compiled, energy) in enumerate(rows)]
     m = caret_metrics(records, {"p": base})
     assert m["caret"] <= 100.0 and m["caret_strict"] <= 100.0
     # A fully correct record scores the same in both; partial ones score more (or less) in CARET only.
-    assert all(caret_metrics([r], {"p": base})["caret"] == caret_metrics([r], {"p": base})["caret_strict"]
-               for r in records if r.fully_correct)
+    assert all(caret_metrics([r], {"p": base})["caret"] == caret_metrics([r], {"p": base})["caret_strict"] for r in records if r.fully_correct)
 
 
 def test_ipc_trap_rate():
@@ -99,6 +112,7 @@ def test_ipc_trap_rate():
 
 
 # --- SIMD ------------------------------------------------------------------------------------
+
 
 def test_pass_at_k_known_values():
     assert pass_at_k(10, 0, 1) == 0.0
@@ -120,12 +134,14 @@ def test_pass_at_k_is_a_probability_monotone_in_k(nc):
 
 def test_simd_hand_worked():
     samples = [
-        SimdSample("t1", 0, True, 4.0), SimdSample("t1", 1, True, 0.5),   # correct but slower: not fast1
-        SimdSample("t2", 0, False, None), SimdSample("t2", 1, True, 2.0),
+        SimdSample("t1", 0, True, 4.0),
+        SimdSample("t1", 1, True, 0.5),  # correct but slower: not fast1
+        SimdSample("t2", 0, False, None),
+        SimdSample("t2", 1, True, 2.0),
     ]
     m = simd_metrics(samples, ks=(1, 2))
     assert m["corr"] == 75.0 and m["fast1"] == 50.0
-    assert m["p50"] == pytest.approx(1.25)   # speedups 0, 0.5, 2, 4 -> median between 0.5 and 2
+    assert m["p50"] == pytest.approx(1.25)  # speedups 0, 0.5, 2, 4 -> median between 0.5 and 2
     assert m["p75"] == pytest.approx(2.5)
     assert m["pass@1"] == pytest.approx(75.0) and m["pass@2"] == 100.0
 
@@ -142,6 +158,7 @@ def test_percentile_matches_linear_interpolation():
 
 
 # --- Bootstrap -------------------------------------------------------------------------------
+
 
 def test_bootstrap_is_seeded_and_brackets_the_estimate():
     groups = [[1.0], [2.0], [3.0], [4.0], [10.0]]

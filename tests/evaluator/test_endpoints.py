@@ -1,4 +1,5 @@
 """Model endpoints against a real local HTTP server speaking the OpenAI chat-completions API."""
+
 import json
 import threading
 import time
@@ -63,9 +64,14 @@ class FakeModel:
         # The prompt holds the problem's baseline program: answer with the same problem's fast one.
         problem = next((pid for pid, code in BASELINES.items() if code.strip() in prompt), "sum-array")
         reply = f"Here is a faster version.\n\n```cpp\n{demo_generations.FAST[problem]}\n```\nIt avoids the O(n^2) loop."
-        return json.dumps({"id": "x", "object": "chat.completion", "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 120, "completion_tokens": 80}}).encode()
+        return json.dumps(
+            {
+                "id": "x",
+                "object": "chat.completion",
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 120, "completion_tokens": 80},
+            }
+        ).encode()
 
     def close(self):
         self.server.shutdown()
@@ -106,11 +112,14 @@ def test_429_and_5xx_are_retried_other_errors_are_not(fake):
         endpoints.complete(endpoint(fake.url), "sum-array", allow_private=True, retries=2)
 
 
-@pytest.mark.parametrize("payload, message", [
-    (b"<html>not json</html>", "not an OpenAI chat completion"),
-    (b'{"choices": []}', "not an OpenAI chat completion"),
-    (b'{"choices": [{"message": {"content": 42}}]}', "content is not a string"),
-])
+@pytest.mark.parametrize(
+    "payload, message",
+    [
+        (b"<html>not json</html>", "not an OpenAI chat completion"),
+        (b'{"choices": []}', "not an OpenAI chat completion"),
+        (b'{"choices": [{"message": {"content": 42}}]}', "content is not a string"),
+    ],
+)
 def test_garbage_answers_fail_clearly(fake, payload, message):
     fake.script = [(200, payload, {})]
     with pytest.raises(EndpointError, match=message):
@@ -119,19 +128,21 @@ def test_garbage_answers_fail_clearly(fake, payload, message):
 
 def test_dead_endpoint_is_unreachable():
     with pytest.raises(EndpointError, match=r"failed 2 times; last: unreachable \(Connection refused\)"):
-        endpoints.complete(endpoint("http://127.0.0.1:9/v1"), "x", allow_private=True, retries=1,
-                           backoff_seconds=0.01)
+        endpoints.complete(endpoint("http://127.0.0.1:9/v1"), "x", allow_private=True, retries=1, backoff_seconds=0.01)
 
 
-@pytest.mark.parametrize("url, message", [
-    ("http://127.0.0.1:8000/v1", "127.0.0.1, a private, loopback"),
-    ("http://169.254.169.254/latest", "169.254.169.254, a private, loopback or link-local"),
-    ("http://[::1]:8000/v1", "::1"),
-    ("http://10.1.2.3/v1", "10.1.2.3"),
-    ("file:///etc/passwd", "must be http:// or https://"),
-    ("http://user:pw@example.org/v1", "must not carry credentials"),
-    ("http://no-such-host.invalid/v1", "does not resolve"),
-])
+@pytest.mark.parametrize(
+    "url, message",
+    [
+        ("http://127.0.0.1:8000/v1", "127.0.0.1, a private, loopback"),
+        ("http://169.254.169.254/latest", "169.254.169.254, a private, loopback or link-local"),
+        ("http://[::1]:8000/v1", "::1"),
+        ("http://10.1.2.3/v1", "10.1.2.3"),
+        ("file:///etc/passwd", "must be http:// or https://"),
+        ("http://user:pw@example.org/v1", "must not carry credentials"),
+        ("http://no-such-host.invalid/v1", "does not resolve"),
+    ],
+)
 def test_private_and_odd_urls_are_refused(url, message):
     with pytest.raises(EndpointRefused, match=message.replace("(", r"\(").replace(".", r"\.")):
         endpoints.check_url(url, allow_private=False)
@@ -158,9 +169,17 @@ def test_endpoint_submission_end_to_end(fake, django_user_model, require_docker)
     user = django_user_model.objects.create_user("eve")
     client = APIClient()
     client.force_authenticate(user)
-    response = client.post("/api/v1/submissions/", {
-        "benchmark": "demo", "model_name": "local-7b", "samples": 2, "temperature": 0.2,
-        "endpoint": {"base_url": fake.url, "model": "local", "api_key": API_KEY}}, format="json")
+    response = client.post(
+        "/api/v1/submissions/",
+        {
+            "benchmark": "demo",
+            "model_name": "local-7b",
+            "samples": 2,
+            "temperature": 0.2,
+            "endpoint": {"base_url": fake.url, "model": "local", "api_key": API_KEY},
+        },
+        format="json",
+    )
     assert response.status_code == 201, response.content
     submission = Submission.objects.get(pk=response.json()["id"])
     assert submission.generations.count() == 6 and not submission.generations.exclude(code="").exists()
@@ -188,9 +207,12 @@ def test_a_dead_endpoint_fails_the_submission_with_the_reason():
     from tests.evaluator.memory import demo_store
 
     store = demo_store(endpoint_allow_private=True, endpoint_retries=0)
-    submission_id = store.add_submission("demo", [(pid, "") for pid in demo_generations.FAST], model_name="gone",
-                                         endpoint=Endpoint(base_url="http://127.0.0.1:9/v1", model="m",
-                                                           timeout_seconds=2))
+    submission_id = store.add_submission(
+        "demo",
+        [(pid, "") for pid in demo_generations.FAST],
+        model_name="gone",
+        endpoint=Endpoint(base_url="http://127.0.0.1:9/v1", model="m", timeout_seconds=2),
+    )
     for generation_id in pipeline.start_submission(store, submission_id):
         pipeline.evaluate_generation(store, generation_id, sandbox="bwrap")
     submission = store.submission(submission_id)
@@ -204,13 +226,15 @@ def test_private_endpoint_refused_at_submission(django_user_model):
     load_demo_benchmark()
     client = APIClient()
     client.force_authenticate(django_user_model.objects.create_user("mallory"))
-    response = client.post("/api/v1/submissions/", {
-        "benchmark": "demo", "model_name": "m", "endpoint": {"base_url": "http://169.254.169.254/v1", "model": "x"}},
-        format="json")
+    response = client.post(
+        "/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "endpoint": {"base_url": "http://169.254.169.254/v1", "model": "x"}}, format="json"
+    )
     assert response.status_code == 400
     assert "169.254.169.254" in response.json()["error"]["message"] + json.dumps(response.json())
     assert not Submission.objects.exists()
-    response = client.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "samples": 0,
-                                                    "endpoint": {"base_url": "https://example.org/v1", "model": "x"}},
-                           format="json")
+    response = client.post(
+        "/api/v1/submissions/",
+        {"benchmark": "demo", "model_name": "m", "samples": 0, "endpoint": {"base_url": "https://example.org/v1", "model": "x"}},
+        format="json",
+    )
     assert response.status_code == 400 and "samples" in json.dumps(response.json())

@@ -1,6 +1,7 @@
 """The layers import downwards only: sim_runner knows neither the evaluator nor the portal, and
 the evaluator's pipeline, metrics and SIMD tasks do not load the portal (nor Django's settings),
 so they run and test without it."""
+
 import subprocess
 import sys
 
@@ -9,17 +10,18 @@ import pytest
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("module,forbidden", [
-    ("sim_runner", ("evaluator", "portal")),
-    ("evaluator.pipeline", ("portal",)),
-    ("evaluator.metrics", ("portal",)),
-    ("evaluator.simd_tasks", ("portal",)),
-])
+@pytest.mark.parametrize(
+    "module,forbidden",
+    [
+        ("sim_runner", ("evaluator", "portal")),
+        ("evaluator.pipeline", ("portal",)),
+        ("evaluator.metrics", ("portal",)),
+        ("evaluator.simd_tasks", ("portal",)),
+    ],
+)
 def test_module_loads_nothing_above_it(module, forbidden):
-    script = (f"import sys, {module}; "
-              f"print(sorted(m for m in sys.modules if m.split('.')[0] in {forbidden!r} or m == 'portal.settings'))")
-    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
-                            env={"PATH": "/usr/bin:/bin"}, timeout=120)
+    script = f"import sys, {module}; print(sorted(m for m in sys.modules if m.split('.')[0] in {forbidden!r} or m == 'portal.settings'))"
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, env={"PATH": "/usr/bin:/bin"}, timeout=120)
     assert loaded.returncode == 0, loaded.stderr[-2000:]
     assert loaded.stdout.strip() == "[]", f"{module} loads {loaded.stdout.strip()}"
 
@@ -27,8 +29,7 @@ def test_module_loads_nothing_above_it(module, forbidden):
 # The portal's apps depend one way: accounts, then benchmarks, then submissions, then rewards, then
 # operations, the web pages and the API. Read from the source (imports inside functions included);
 # an app's admin.py is a page kept beside its models (Django's convention), on the top layer.
-APPS_BELOW = {"accounts": set(), "benchmarks": {"accounts"}, "submissions": {"accounts", "benchmarks"},
-              "rewards": {"accounts", "benchmarks", "submissions"}}
+APPS_BELOW = {"accounts": set(), "benchmarks": {"accounts"}, "submissions": {"accounts", "benchmarks"}, "rewards": {"accounts", "benchmarks", "submissions"}}
 PORTAL_APPS = {"accounts", "benchmarks", "submissions", "rewards", "web", "api", "ops"}
 
 

@@ -1,6 +1,7 @@
 """Unit leases: one live worker per unit, a dead worker's units come back. On the memory store
 (its clock moves; nothing waits on the wall clock), but for an owner cancelling through the API;
 the stores' own lease rules are held to each other in test_store_contract.py."""
+
 import threading
 
 import pytest
@@ -54,8 +55,7 @@ def test_a_second_message_for_a_unit_this_worker_runs_is_skipped(memory_unit):
         return passing(program, tests, **options)
 
     lease = ("host-a:1", 60)
-    first = threading.Thread(target=pipeline.evaluate_generation, args=(store, generation_id),
-                             kwargs={"run": run, "lease": lease})
+    first = threading.Thread(target=pipeline.evaluate_generation, args=(store, generation_id), kwargs={"run": run, "lease": lease})
     first.start()
     try:
         assert inside.wait(60)
@@ -86,8 +86,7 @@ def test_the_lease_is_renewed_while_the_unit_runs(memory_unit):
             assert counted.renewed(calls + 1), "the lease was not renewed"
             expired_seen.extend(store.expired_leases())
 
-    pipeline.evaluate_generation(counted, generation_id, run=fake_run(during=three_lease_lengths_pass),
-                                 lease=("host-a:1", lease))
+    pipeline.evaluate_generation(counted, generation_id, run=fake_run(during=three_lease_lengths_pass), lease=("host-a:1", lease))
     assert expired_seen == [0]  # three lease lengths passed, never expired
     assert store.generation(generation_id).status == "done"
 
@@ -125,9 +124,9 @@ def unit(django_user_model):
     from portal.submissions import services
     from portal.submissions.evaluation_store import OrmEvaluationStore
 
-    submission = services.create_submission(owner=django_user_model.objects.create_user("lea"),
-                                            benchmark=load_demo_benchmark(), model_name="m",
-                                            data=demo_generations.all_correct())
+    submission = services.create_submission(
+        owner=django_user_model.objects.create_user("lea"), benchmark=load_demo_benchmark(), model_name="m", data=demo_generations.all_correct()
+    )
     store = OrmEvaluationStore()
     ids = pipeline.start_submission(store, submission.pk)
     return store, ids[0]

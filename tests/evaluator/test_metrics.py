@@ -8,7 +8,8 @@ def rec(pid, sample, passed, total, verdict=None):
 def test_best_at_k_correctness_over_all_problems():
     records = [
         rec("a", 0, 3, 3),
-        rec("b", 0, 1, 3), rec("b", 1, 3, 3),   # second sample solves b
+        rec("b", 0, 1, 3),
+        rec("b", 1, 3, 3),  # second sample solves b
         rec("c", 0, 0, 3, "compile_error"),
     ]
     m = correctness_metrics(records, ["a", "b", "c", "d"])  # d has no generation: counts as unsolved

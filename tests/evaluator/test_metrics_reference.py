@@ -35,8 +35,7 @@ RECORDS = [
     # a#0 fully correct: E 5, 10, 15, 10 -> 10; T .5, 1, 1.5, 1 -> 1.
     #   ERR (25 - 10) / 25 = 60; CARET 60 x 4/4 = 60; strict 60; neg 60.
     #   EDP 10 x 1 = 10 -> (50 - 10) / 50 = 80.  10 J <= expert's 10 J: beats.
-    EnergyRecord("a", 0, True, 4, {"t1": 5.0, "t2": 10.0, "t3": 15.0, "t4": 10.0},
-                 {"t1": 0.5, "t2": 1.0, "t3": 1.5, "t4": 1.0}),
+    EnergyRecord("a", 0, True, 4, {"t1": 5.0, "t2": 10.0, "t3": 15.0, "t4": 10.0}, {"t1": 0.5, "t2": 1.0, "t3": 1.5, "t4": 1.0}),
     # a#1 partially passing (t1, t2): E 10, 20 -> 15; T 1, 3 -> 2.
     #   ERR against the baseline's mean over ALL tests: (25 - 15) / 25 = 40 (over t1, t2 only it would be 0);
     #   CARET 40 x 2/4 = 20; strict 0; neg 20.  EDP 15 x 2 = 30 -> (50 - 30) / 50 = 40.  15 J > 10 J.
@@ -58,12 +57,12 @@ RECORDS = [
     EnergyRecord("b", 2, True, 2, {"u1": 5.0}, {"u1": 1.0}, unmeasured=1),
 ]
 # Seven records. Valid: a#0, a#1, b#1, b#2.
-CARET = (60 + 20 + 0 + 0 + 0 - 50 + 50) / 7              # 80 / 7 = 11.428571...
-CARET_STRICT = (60 + 0 + 0 + 0 + 0 - 50 + 50) / 7       # 60 / 7 = 8.571428...
+CARET = (60 + 20 + 0 + 0 + 0 - 50 + 50) / 7  # 80 / 7 = 11.428571...
+CARET_STRICT = (60 + 0 + 0 + 0 + 0 - 50 + 50) / 7  # 60 / 7 = 8.571428...
 CARET_NEG_FILL = (60 + 20 + 0 + 0 - 0.25 - 50 + 50) / 7  # 79.75 / 7 = 11.392857...
-ENERGY_REDUCTION = (60 + 40 - 50 + 50) / 4              # 25
-EDP_REDUCTION = (80 + 40 - 12.5 + 75) / 4               # 45.625
-BEATS_HUMAN = 100.0 * 2 / 4                             # 50
+ENERGY_REDUCTION = (60 + 40 - 50 + 50) / 4  # 25
+EDP_REDUCTION = (80 + 40 - 12.5 + 75) / 4  # 45.625
+BEATS_HUMAN = 100.0 * 2 / 4  # 50
 
 
 def test_green_tea_reference_numbers():
@@ -111,11 +110,17 @@ def submission_records() -> list[Record]:
 def test_submission_metrics_build_the_same_records():
     """The same seven generations as sim_runner results reach the metrics through
     submission_metrics (which rounds to 6 decimals)."""
-    m = submission_metrics(submission_records(), ["a", "b"], reference(BASE_E, BASE_T),
-                           experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E}))
-    for key, value in (("caret", CARET), ("caret_strict", CARET_STRICT), ("caret_neg_fill", CARET_NEG_FILL),
-                       ("energy_reduction", ENERGY_REDUCTION), ("edp_reduction", EDP_REDUCTION),
-                       ("beats_human", BEATS_HUMAN)):
+    m = submission_metrics(
+        submission_records(), ["a", "b"], reference(BASE_E, BASE_T), experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E})
+    )
+    for key, value in (
+        ("caret", CARET),
+        ("caret_strict", CARET_STRICT),
+        ("caret_neg_fill", CARET_NEG_FILL),
+        ("energy_reduction", ENERGY_REDUCTION),
+        ("edp_reduction", EDP_REDUCTION),
+        ("beats_human", BEATS_HUMAN),
+    ):
         assert m[key] == pytest.approx(value, abs=5e-7), key
 
 
@@ -123,11 +128,12 @@ def test_energy_edp_and_beats_human_intervals_by_hand():
     """Resampling two problems draws aa, ab/ba or bb (each aa and bb a quarter of the time, far more
     than the 2.5% in each tail), so the bounds are the bb and aa values exactly. Valid records: a 60,
     40 (EDP 80, 40; beats 1 of 2), b -50, 50 (EDP -12.5, 75; beats 1 of 2)."""
-    m = submission_metrics(submission_records(), ["a", "b"], reference(BASE_E, BASE_T),
-                           experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E}))
-    assert m["energy_reduction_ci"] == pytest.approx([0.0, 50.0], abs=EXACT)       # bb: 0, aa: 50
-    assert m["edp_reduction_ci"] == pytest.approx([31.25, 60.0], abs=EXACT)        # bb: 31.25, aa: 60
-    assert m["beats_human_ci"] == pytest.approx([50.0, 50.0], abs=EXACT)           # half beat in either
+    m = submission_metrics(
+        submission_records(), ["a", "b"], reference(BASE_E, BASE_T), experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E})
+    )
+    assert m["energy_reduction_ci"] == pytest.approx([0.0, 50.0], abs=EXACT)  # bb: 0, aa: 50
+    assert m["edp_reduction_ci"] == pytest.approx([31.25, 60.0], abs=EXACT)  # bb: 31.25, aa: 60
+    assert m["beats_human_ci"] == pytest.approx([50.0, 50.0], abs=EXACT)  # half beat in either
     # pass@1 (a: 1 of 4 correct, b: 1 of 3): bb 33.33, aa 25.
     assert m["pass@1_ci"] == pytest.approx([25.0, 100 / 3], abs=1e-6)
 
@@ -156,17 +162,18 @@ def test_per_problem_scores_kept_for_ranks_and_charts():
 
 def test_unmeasured_passes_are_sim_runners_measurement_errors():
     tests = [
-        {"name": "1", "verdict": "pass", "measurements": {"seconds": 1.0}},           # measured
+        {"name": "1", "verdict": "pass", "measurements": {"seconds": 1.0}},  # measured
         {"name": "2", "verdict": "measurement_error", "detail": "no usable simulator profile (ValueError)"},
         {"name": "3", "verdict": "measurement_error", "detail": "gem5 wrote no usable stats.txt (missing)"},
-        {"name": "4", "verdict": "runtime_error", "detail": "exit code 1"},              # a real failure
-        {"name": "5", "verdict": "timeout", "detail": "exceeded 120 s"},                # output never seen
-        {"name": "6", "verdict": "pass", "measurements": None},                          # passed, not measured
+        {"name": "4", "verdict": "runtime_error", "detail": "exit code 1"},  # a real failure
+        {"name": "5", "verdict": "timeout", "detail": "exceeded 120 s"},  # output never seen
+        {"name": "6", "verdict": "pass", "measurements": None},  # passed, not measured
     ]
     assert unmeasured_passes(tests) == 3
 
 
 # --- Bootstrap: percentile bounds derived by hand ---------------------------------------------
+
 
 def test_percentile_interval_by_hand():
     # Values 1..1000 (sorted, 0-based index i holds i + 1). Linear interpolation:
@@ -195,10 +202,14 @@ def test_simd_intervals_by_hand():
     """Task x: two correct samples, speedups 2 and 0.5; task y: one failed (counts 0), one at 3.
     Resamples draw xx, xy/yx or yy; a quarter each of xx and yy, so the bounds are theirs (or xy's
     where it lies outside them)."""
-    records = [Record("x", 0, "pass", 1, 1, simd_speedup=2.0), Record("x", 1, "pass", 1, 1, simd_speedup=0.5),
-               Record("y", 0, "wrong_answer", 0, 1), Record("y", 1, "pass", 1, 1, simd_speedup=3.0)]
+    records = [
+        Record("x", 0, "pass", 1, 1, simd_speedup=2.0),
+        Record("x", 1, "pass", 1, 1, simd_speedup=0.5),
+        Record("y", 0, "wrong_answer", 0, 1),
+        Record("y", 1, "pass", 1, 1, simd_speedup=3.0),
+    ]
     m = submission_metrics(records, ["x", "y"], {}, task_format="simdbench")
     assert m["p50"] == pytest.approx(1.25) and m["p50_ci"] == pytest.approx([1.25, 1.5])  # xx, xy 1.25; yy 1.5
-    assert m["p75_ci"] == pytest.approx([2.0, 3.0])          # xx 2, xy 2.25, yy 3
-    assert m["corr_ci"] == pytest.approx([50.0, 100.0])      # yy 50, xx 100
+    assert m["p75_ci"] == pytest.approx([2.0, 3.0])  # xx 2, xy 2.25, yy 3
+    assert m["corr_ci"] == pytest.approx([50.0, 100.0])  # yy 50, xx 100
     assert m["pass@1_ci"] == pytest.approx([50.0, 100.0])

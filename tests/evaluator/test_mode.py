@@ -1,5 +1,6 @@
 """The running mode is named, not guessed (evaluator.mode): a deployed process without what that
 mode needs refuses to start, naming what is missing; an embedded one ignores Redis."""
+
 import os
 import subprocess
 import sys
@@ -10,8 +11,7 @@ import pytest
 from evaluator.mode import ModeError, running_mode
 
 ROOT = Path(__file__).resolve().parents[2]
-DEPLOYED = {"EFFBENCH_MODE": "deployed", "DJANGO_SECRET_KEY": "k", "DATABASE_URL": "postgresql://u@h/db",
-            "REDIS_URL": "redis://h:6379/0"}
+DEPLOYED = {"EFFBENCH_MODE": "deployed", "DJANGO_SECRET_KEY": "k", "DATABASE_URL": "postgresql://u@h/db", "REDIS_URL": "redis://h:6379/0"}
 
 
 def test_embedded_is_the_default_and_deployed_is_asked_for():
@@ -20,24 +20,34 @@ def test_embedded_is_the_default_and_deployed_is_asked_for():
     assert running_mode(DEPLOYED) == "deployed"
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"EFFBENCH_MODE": "production"}, "EFFBENCH_MODE='production': expected one of embedded, deployed"),
-    ({"REDIS_URL": ""}, "EFFBENCH_MODE=deployed needs REDIS_URL"),
-    ({"DJANGO_SECRET_KEY": "", "DATABASE_URL": ""}, "EFFBENCH_MODE=deployed needs DJANGO_SECRET_KEY, DATABASE_URL"),
-    ({"DATABASE_URL": "sqlite:///x.sqlite3"}, "needs a PostgreSQL DATABASE_URL"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"EFFBENCH_MODE": "production"}, "EFFBENCH_MODE='production': expected one of embedded, deployed"),
+        ({"REDIS_URL": ""}, "EFFBENCH_MODE=deployed needs REDIS_URL"),
+        ({"DJANGO_SECRET_KEY": "", "DATABASE_URL": ""}, "EFFBENCH_MODE=deployed needs DJANGO_SECRET_KEY, DATABASE_URL"),
+        ({"DATABASE_URL": "sqlite:///x.sqlite3"}, "needs a PostgreSQL DATABASE_URL"),
+    ],
+)
 def test_a_mode_without_its_parts_is_refused_by_name(change, message):
     with pytest.raises(ModeError, match=message.replace("(", r"\(").replace(")", r"\)")):
         running_mode({**DEPLOYED, **change})
 
 
 def settings_in(environment: dict) -> subprocess.CompletedProcess:
-    code = ("import django; django.setup(); from django.conf import settings; "
-            "print(settings.MODE, settings.EVALUATOR_IN_PROCESS, bool(settings.REDIS_URL), "
-            "settings.CHANNEL_LAYERS['default']['BACKEND'].rsplit('.', 1)[-1])")
-    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                          env={"PATH": os.environ["PATH"], "DJANGO_SETTINGS_MODULE": "portal.settings",
-                               "EFFBENCH_VAR_DIR": str(ROOT / "var"), **environment})
+    code = (
+        "import django; django.setup(); from django.conf import settings; "
+        "print(settings.MODE, settings.EVALUATOR_IN_PROCESS, bool(settings.REDIS_URL), "
+        "settings.CHANNEL_LAYERS['default']['BACKEND'].rsplit('.', 1)[-1])"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PATH": os.environ["PATH"], "DJANGO_SETTINGS_MODULE": "portal.settings", "EFFBENCH_VAR_DIR": str(ROOT / "var"), **environment},
+    )
 
 
 def test_the_settings_follow_the_mode_and_refuse_a_deployed_process_without_redis():

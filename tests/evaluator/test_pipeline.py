@@ -1,5 +1,6 @@
 """The pipeline functions on the real database and the real sandbox (Docker). Its logic alone,
 on the memory store: test_pipeline_memory.py; the store's rules on both stores: test_store_contract.py."""
+
 import json
 import pytest
 
@@ -122,7 +123,9 @@ def test_measured_baselines_give_speedup_and_caret(django_user_model, require_do
     assert 0 < m["caret"] <= 100 and m["caret"] == pytest.approx(m["caret_strict"])  # all fully correct
     # Resubmitting the baselines themselves: no speedup, CARET ~ 0 (identical programs, identical costs).
     same = services.create_submission(
-        owner=owner, benchmark=benchmark, model_name="baseline",
+        owner=owner,
+        benchmark=benchmark,
+        model_name="baseline",
         data=demo_generations.jsonl([{"problem_id": p.problem_id, "code": p.baseline_code} for p in benchmark.problems.all()]),
     )
     run_all(OrmEvaluationStore(), same.pk, sandbox="docker")

@@ -1,5 +1,6 @@
 """The pipeline's own logic on the memory store, with a sandbox that judges without running
 anything: no database, no Docker. (test_pipeline.py runs it on the real database and sandbox.)"""
+
 import pytest
 
 from evaluator import pipeline
@@ -9,8 +10,12 @@ from sim_runner.report import CompileResult, Report, TestResult, Verdict
 from tests import demo_generations
 from tests.evaluator.memory import demo_store
 
-MIXED = [("sum-array", demo_generations.FAST["sum-array"]), ("count-primes", demo_generations.BROKEN),
-         ("pair-sum", demo_generations.WRONG_PAIR_SUM), ("pair-sum", demo_generations.FAST["pair-sum"])]
+MIXED = [
+    ("sum-array", demo_generations.FAST["sum-array"]),
+    ("count-primes", demo_generations.BROKEN),
+    ("pair-sum", demo_generations.WRONG_PAIR_SUM),
+    ("pair-sum", demo_generations.FAST["pair-sum"]),
+]
 
 
 def judge(code, tests, **options) -> Report:
@@ -19,8 +24,7 @@ def judge(code, tests, **options) -> Report:
     if code == demo_generations.BROKEN:
         return Report(CompileResult(False, "error: expected ';'", 0.1), [], sandbox="fake", profile="scalar")
     verdict = Verdict.WRONG_ANSWER if code == demo_generations.WRONG_PAIR_SUM else Verdict.PASS
-    return Report(CompileResult(True, "", 0.1), [TestResult(t.name, verdict, 0.01, 0, "") for t in tests],
-                  sandbox="fake", profile="scalar")
+    return Report(CompileResult(True, "", 0.1), [TestResult(t.name, verdict, 0.01, 0, "") for t in tests], sandbox="fake", profile="scalar")
 
 
 def must_not_run(*args, **kwargs):
@@ -72,12 +76,12 @@ def test_a_unit_finished_twice_is_recorded_once(store, caplog):
     report = judge(demo_generations.FAST["sum-array"], [TestCase("1", "1\n5\n", "5\n")]).to_dict()
     with caplog.at_level("INFO", logger="evaluator.pipeline"):
         pipeline._record(store, submission_id, generation_id, report)
-        pipeline._record(store, submission_id, generation_id, report | {"summary": {"verdict": "wrong_answer",
-                                                                                   "passed": 0, "total": 1}})
+        pipeline._record(store, submission_id, generation_id, report | {"summary": {"verdict": "wrong_answer", "passed": 0, "total": 1}})
     lines = [r.getMessage() for r in caplog.records if f"generation {generation_id}:" in r.getMessage()]
-    assert lines == [f"submission {submission_id} generation {generation_id}: pass (1/4 done)",
-                     f"submission {submission_id} generation {generation_id}: already done by another worker; "
-                     "this result dropped"]
+    assert lines == [
+        f"submission {submission_id} generation {generation_id}: pass (1/4 done)",
+        f"submission {submission_id} generation {generation_id}: already done by another worker; this result dropped",
+    ]
     assert store.generation(generation_id).result["verdict"] == "pass"
     assert [r.verdict for r in store.records(submission_id).records] == ["pass"]
 
@@ -126,6 +130,5 @@ def test_the_memory_store_imports_no_django():
     from pathlib import Path
 
     code = "import evaluator.memory_store, tests.evaluator.memory, sys; print(sorted(m for m in sys.modules if m.startswith('django')))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=Path(__file__).resolve().parents[2])
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[2])
     assert out.stdout.strip() == "[]"

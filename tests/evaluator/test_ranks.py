@@ -4,10 +4,17 @@ The rule (RANK_RULE): rows in board order, best first; a row's rank is 1 + the n
 above it that are separated from it or from a row between the two. Separated (SEPARATED): a
 paired bootstrap over the problems both answered puts the upper row ahead at 95%.
 """
+
 import pytest
 
 from evaluator.metrics.bootstrap import (
-    RANK_RULE, bootstrap_ci, interval_ahead, paired_interval, percentile_interval, ranks, separation,
+    RANK_RULE,
+    bootstrap_ci,
+    interval_ahead,
+    paired_interval,
+    percentile_interval,
+    ranks,
+    separation,
 )
 
 
@@ -22,6 +29,7 @@ def naive_overlap_ranks(intervals):
 
 
 # --- The rank rule ---------------------------------------------------------------------------
+
 
 def test_the_issues_chain():
     # A [10, 12], B [8, 11], C [5, 9]: A-B overlap, B-C overlap, A-C do not (10 > 9).
@@ -67,6 +75,7 @@ def test_a_counted_row_is_not_asked_again():
 
 
 # --- The paired bootstrap --------------------------------------------------------------------
+
 
 def test_identical_scores_are_not_separated():
     scores = {"p1": 1.0, "p2": 3.0, "p3": 8.0, "p4": 2.5}

@@ -1,4 +1,5 @@
 """Reward definitions (evaluator/rewards.py) on hand-computed values, every branch of each."""
+
 import math
 import subprocess
 import sys
@@ -28,6 +29,7 @@ LEAN = passing(measured(a=(1.0, 0.25), b=(1.0, 0.25)))
 
 # --- green-tea -------------------------------------------------------------------------------
 
+
 def test_green_tea_compile_failure_is_minus_one():
     outcome = Outcome(verdict="compile_error", compiled=False, tests_total=5, tests_passed=0)
     reward = green_tea(outcome, BASELINE)
@@ -41,12 +43,15 @@ def test_green_tea_no_code_scores_as_a_compile_failure():
     assert green_tea(outcome, BASELINE).value == -1.0
 
 
-@pytest.mark.parametrize("passed,total,expected", [
-    (0, 5, -0.8),     # -0.8 + 1.1 * 0
-    (2, 5, -0.36),    # -0.8 + 1.1 * 0.4 = -0.8 + 0.44
-    (1, 2, -0.25),    # METRICS.md: 50% -> -0.25
-    (9, 10, 0.19),    # METRICS.md: 90% -> +0.19
-])
+@pytest.mark.parametrize(
+    "passed,total,expected",
+    [
+        (0, 5, -0.8),  # -0.8 + 1.1 * 0
+        (2, 5, -0.36),  # -0.8 + 1.1 * 0.4 = -0.8 + 0.44
+        (1, 2, -0.25),  # METRICS.md: 50% -> -0.25
+        (9, 10, 0.19),  # METRICS.md: 90% -> +0.19
+    ],
+)
 def test_green_tea_partial_correctness(passed, total, expected):
     outcome = Outcome(verdict="wrong_answer", compiled=True, tests_total=total, tests_passed=passed)
     reward = green_tea(outcome, BASELINE)
@@ -110,13 +115,18 @@ def test_a_stored_outcome_in_the_order_its_tests_ran_gives_the_same_reward_to_th
 
 # --- outcome_from_report ---------------------------------------------------------------------
 
+
 def test_outcome_counts_unmeasured_passes_and_not_timeouts():
     m = {"seconds": 0.5, "energy_j": {"total": 2.0}, "edp": 1.0, "ipc": 1.5}
-    report = {"compile": {"ok": True}, "summary": {"verdict": "timeout", "passed": 1, "total": 3}, "tests": [
-        {"name": "1", "verdict": "pass", "measurements": m},
-        {"name": "2", "verdict": "measurement_error", "measurements": None},  # right output, no profile
-        {"name": "3", "verdict": "timeout", "measurements": None},            # output unknown: not passed
-    ]}
+    report = {
+        "compile": {"ok": True},
+        "summary": {"verdict": "timeout", "passed": 1, "total": 3},
+        "tests": [
+            {"name": "1", "verdict": "pass", "measurements": m},
+            {"name": "2", "verdict": "measurement_error", "measurements": None},  # right output, no profile
+            {"name": "3", "verdict": "timeout", "measurements": None},  # output unknown: not passed
+        ],
+    }
     outcome = outcome_from_report(report)
     assert (outcome.tests_passed, outcome.tests_total, outcome.measurement) == (2, 3, "failed")
     assert outcome.costs == {"1": {"seconds": 0.5, "energy": 2.0, "edp": 1.0, "ipc": 1.5}}
@@ -134,6 +144,7 @@ def test_outcome_counts_unmeasured_passes_and_not_timeouts():
 
 # --- pie-speedup -----------------------------------------------------------------------------
 
+
 def test_pie_speedup():
     # Baseline T = 0.5 + 0.5 = 1 s over a, b; LEAN T = 0.5 s -> 2.0
     reward = pie_speedup(LEAN, BASELINE)
@@ -148,16 +159,20 @@ def test_pie_speedup():
 
 # --- autoveccoder ----------------------------------------------------------------------------
 
+
 def simd(speedup: float | None, correct: bool = True) -> Outcome:
     return Outcome("pass" if correct else "wrong_answer", True, 7, 7 if correct else 0, simd_speedup=speedup)
 
 
-@pytest.mark.parametrize("speedup,expected", [
-    (2.0, 1.380797),   # D = 1:  1 + 0.5 * tanh(1)  = 1 + 0.5 * 0.761594
-    (1.0, 1.0),        # D = 0
-    (0.5, 0.619203),   # D = -1: 1 - 0.380797
-    (None, 1.0),       # correct, speed unknown: no bonus
-])
+@pytest.mark.parametrize(
+    "speedup,expected",
+    [
+        (2.0, 1.380797),  # D = 1:  1 + 0.5 * tanh(1)  = 1 + 0.5 * 0.761594
+        (1.0, 1.0),  # D = 0
+        (0.5, 0.619203),  # D = -1: 1 - 0.380797
+        (None, 1.0),  # correct, speed unknown: no bonus
+    ],
+)
 def test_autoveccoder_defaults(speedup, expected):
     assert autoveccoder(simd(speedup)).value == pytest.approx(expected, abs=1e-6)
 
@@ -171,6 +186,7 @@ def test_autoveccoder_incorrect_is_zero_and_options_apply():
 
 
 # --- options ---------------------------------------------------------------------------------
+
 
 def test_options_defaults_and_refusals():
     assert rewards.resolve_options("green-tea", None) == {"variant": "edp"}
@@ -191,9 +207,9 @@ def test_options_defaults_and_refusals():
 
 
 def test_rewards_and_reward_units_load_nothing_of_the_portal():
-    script = ("import sys, evaluator.rewards, evaluator.reward_units; "
-              "print(sorted(m for m in sys.modules if m.split('.')[0] == 'portal'))")
-    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
-                            cwd=Path(__file__).resolve().parents[2], env={"PATH": "/usr/bin:/bin"})
+    script = "import sys, evaluator.rewards, evaluator.reward_units; print(sorted(m for m in sys.modules if m.split('.')[0] == 'portal'))"
+    loaded = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, cwd=Path(__file__).resolve().parents[2], env={"PATH": "/usr/bin:/bin"}
+    )
     assert loaded.returncode == 0, loaded.stderr[-2000:]
     assert loaded.stdout.strip() == "[]"

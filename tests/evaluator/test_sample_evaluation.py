@@ -1,6 +1,7 @@
 """A sample's evaluation typed (issue 18): one frozen, versioned type for every kind of sample,
 whose dict is the shape results always had (stored rows read the same), read back only under
 its own schema. SimdBench's stages are built from fake sim_runner reports: no sandbox."""
+
 import dataclasses
 
 import pytest
@@ -12,14 +13,34 @@ from sim_runner.report import CompileResult, SchemaError
 
 
 def measured(name: str, cycles: int, verdict: Verdict = Verdict.PASS) -> TestResult:
-    return TestResult(name, verdict, 0.01, 0, "", measurements={
-        "instructions": 2 * cycles, "cycles": cycles, "ipc": 2.0, "seconds": cycles / 1e9,
-        "energy_j": {"total": cycles * 1e-9}, "edp": cycles * 1e-18, "mix": {}})
+    return TestResult(
+        name,
+        verdict,
+        0.01,
+        0,
+        "",
+        measurements={
+            "instructions": 2 * cycles,
+            "cycles": cycles,
+            "ipc": 2.0,
+            "seconds": cycles / 1e9,
+            "energy_j": {"total": cycles * 1e-9},
+            "edp": cycles * 1e-18,
+            "mix": {},
+        },
+    )
 
 
 def report(tests: list[TestResult], *, ok: bool = True, backend: str = "native") -> Report:
-    return Report(CompileResult(ok, "" if ok else "error: no", 0.2), tests, sandbox="docker", profile="sse4",
-                  backend=backend, runner={"image": "x"}, versions={"model": "m"})
+    return Report(
+        CompileResult(ok, "" if ok else "error: no", 0.2),
+        tests,
+        sandbox="docker",
+        profile="sse4",
+        backend=backend,
+        runner={"image": "x"},
+        versions={"model": "m"},
+    )
 
 
 CORRECT = report([TestResult("correctness", Verdict.PASS, 0.01, 0, "")])
@@ -36,8 +57,9 @@ def stages(*reports: Report):
 
 @pytest.fixture
 def task():
-    return simd_tasks.SimdTask("t", "SSE", "#include <xmmintrin.h>\nint f_simd(int a) {\n}\n", "int f(int a) { return a; }",
-                               "int main() {}", "int main() {}", "f", "f_simd")
+    return simd_tasks.SimdTask(
+        "t", "SSE", "#include <xmmintrin.h>\nint f_simd(int a) {\n}\n", "int f(int a) { return a; }", "int main() {}", "int main() {}", "f", "f_simd"
+    )
 
 
 def test_each_stage_gives_the_dict_results_always_had(task):
@@ -45,16 +67,22 @@ def test_each_stage_gives_the_dict_results_always_had(task):
     fast = simd_tasks.evaluate_sample(task, "x", run=stages(plain_fails, CORRECT, FAST))
     assert fast == FAST.to_dict() | {
         "tests": CORRECT.to_dict()["tests"] + FAST.to_dict()["tests"],
-        "summary": {"verdict": "pass", "passed": 7, "total": 7}, "stage": "performance",
-        "simd": {"speedup": pytest.approx((2 + 3 + 4) / 3), "sizes": {"0": 2.0, "mid": 3.0, "-1": 4.0}}}
+        "summary": {"verdict": "pass", "passed": 7, "total": 7},
+        "stage": "performance",
+        "simd": {"speedup": pytest.approx((2 + 3 + 4) / 3), "sizes": {"0": 2.0, "mid": 3.0, "-1": 4.0}},
+    }
     wrong = simd_tasks.evaluate_sample(task, "x", run=stages(plain_fails, WRONG))
     assert wrong == WRONG.to_dict() | {"stage": "correctness", "simd": {"speedup": None, "sizes": {}}}
     rejected = simd_tasks.evaluate_sample(task, "x", run=stages(plain_compiles, CORRECT))
     assert rejected == CORRECT.to_dict() | {
-        "summary": {"verdict": "no_intrinsics", "passed": 0, "total": 1}, "stage": "no_intrinsics",
-        "tests": [t | {"verdict": "no_intrinsics", "detail": "compiles without any intrinsic header: the rule "
-                                                              "requires SIMD intrinsics"} for t in CORRECT.to_dict()["tests"]],
-        "simd": {"speedup": None, "sizes": {}}}
+        "summary": {"verdict": "no_intrinsics", "passed": 0, "total": 1},
+        "stage": "no_intrinsics",
+        "tests": [
+            t | {"verdict": "no_intrinsics", "detail": "compiles without any intrinsic header: the rule requires SIMD intrinsics"}
+            for t in CORRECT.to_dict()["tests"]
+        ],
+        "simd": {"speedup": None, "sizes": {}},
+    }
 
 
 def test_a_slow_or_unmeasured_performance_program_keeps_its_verdict_and_no_mean_speedup(task):
@@ -71,8 +99,16 @@ def test_a_program_tasks_sample_is_its_reports_dict():
 
 
 def test_samples_without_a_program_keep_their_shape():
-    legacy = {"summary": {"verdict": "no_code", "passed": 0, "total": 0}, "tests": [], "measurements": None,
-              "backend": "", "runner": {}, "versions": {}, "sandbox": "", "profile": ""}
+    legacy = {
+        "summary": {"verdict": "no_code", "passed": 0, "total": 0},
+        "tests": [],
+        "measurements": None,
+        "backend": "",
+        "runner": {},
+        "versions": {},
+        "sandbox": "",
+        "profile": "",
+    }
     assert pipeline.no_code() == legacy | {"compile": pipeline.no_code()["compile"], "schema": SCHEMA, "cached": False}
     assert pipeline.no_code()["compile"]["ok"] is False
     failed = pipeline.endpoint_failure("HTTP 500")
@@ -81,9 +117,12 @@ def test_samples_without_a_program_keep_their_shape():
 
 
 def test_every_kind_reads_back_as_written(task):
-    samples = [SampleEvaluation.of_program(FAST), SampleEvaluation.not_run(Verdict.NO_CODE, "empty"),
-               simd_tasks.evaluate(task, "x", run=stages(report([], ok=False), CORRECT, FAST)),
-               simd_tasks.evaluate(task, "x", run=stages(report([]), CORRECT))]
+    samples = [
+        SampleEvaluation.of_program(FAST),
+        SampleEvaluation.not_run(Verdict.NO_CODE, "empty"),
+        simd_tasks.evaluate(task, "x", run=stages(report([], ok=False), CORRECT, FAST)),
+        simd_tasks.evaluate(task, "x", run=stages(report([]), CORRECT)),
+    ]
     for sample in samples:
         assert SampleEvaluation.from_dict(sample.to_dict()) == sample
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -1,5 +1,6 @@
 """Fair-share dispatch (evaluator.scheduling.fair_share), alone: by hand on small cases, and its
 properties over generated ones (hypothesis)."""
+
 from hypothesis import given, settings, strategies as st
 
 from evaluator.scheduling import fair_share
@@ -40,7 +41,7 @@ def test_properties(situation):
     # Each team's units are taken from the front of its queue, in order.
     for team, units in waiting.items():
         taken = [u for u in chosen if owner[u] == team]
-        assert taken == units[:len(taken)]
+        assert taken == units[: len(taken)]
     # Fair share: a team given a unit had, when it got its last one, no more in flight than any team
     # left waiting has at the end (loads only grow).
     final = {team: in_flight.get(team, 0) + sum(owner[u] == team for u in chosen) for team in waiting}

@@ -1,5 +1,6 @@
 """SimdBench-shaped tasks: program assembly, the three judging steps in the real sandbox, and
 a submission of SimdBench model outputs through the pipeline to fast1/P50/Corr."""
+
 import json
 from pathlib import Path
 
@@ -32,6 +33,7 @@ WRONG_SUM = SSE_SUM.replace("acc = _mm_add_ps(acc, _mm_mul_ps(v, v));", "acc = _
 @pytest.fixture
 def task():
     from portal.benchmarks.suites import simd
+
     return simd.load_task(FIXTURES / "simd-tasks" / "sum-of-squares", "SSE").task
 
 
@@ -63,8 +65,7 @@ def test_simd_submission_through_the_pipeline(django_user_model, require_docker)
     assert benchmark.task_format == "simdbench" and benchmark.profile == "sse4"
     rows = [{"task_id": "sum-of-squares", "completion": f"```cpp\n{code}\n```"} for code in (SSE_SUM, PLAIN_SUM)]
     owner = django_user_model.objects.create_user("alice")
-    submission = services.create_submission(owner=owner, benchmark=benchmark, model_name="m",
-                                            data="\n".join(map(json.dumps, rows)).encode())
+    submission = services.create_submission(owner=owner, benchmark=benchmark, model_name="m", data="\n".join(map(json.dumps, rows)).encode())
     store = OrmEvaluationStore()
     for generation_id in pipeline.start_submission(store, submission.pk):
         pipeline.evaluate_generation(store, generation_id, sandbox="docker")

@@ -3,6 +3,7 @@ exercise each name and overload SimdBench's records use, compiled with the sandb
 command (sim_runner.api.build_command, host compilers) and run natively; then a sample of SimdBench's
 real task records, among them tasks that did not compile before, with the scalar solution
 standing in for the SIMD function (bench/simdbench_harness_check.py)."""
+
 import importlib.util
 import json
 import math
@@ -25,9 +26,19 @@ TOOLCHAINS = ("sse4", "avx2", "simdbench-sse", "simdbench-avx")
 # overloads, uniform<T>, random<double>, FLT_MAX, choice, randint<int>(), random_string and
 # random_bool, std::map), SimdBench_35 (a typedef beside the scalar function) and SimdBench_88 (a
 # parameter `std::vector<int>l`, which the stand-in once named `vectorl`).
-FIXTURE_TASKS = ("SimdBench_8_SSE", "SimdBench_15_AVX", "SimdBench_22_SSE", "SimdBench_35_AVX", "SimdBench_38_AVX",
-                 "SimdBench_53_SSE", "SimdBench_76_AVX", "SimdBench_85_SSE", "SimdBench_88_AVX", "SimdBench_89_AVX",
-                 "SimdBench_107_SSE")
+FIXTURE_TASKS = (
+    "SimdBench_8_SSE",
+    "SimdBench_15_AVX",
+    "SimdBench_22_SSE",
+    "SimdBench_35_AVX",
+    "SimdBench_38_AVX",
+    "SimdBench_53_SSE",
+    "SimdBench_76_AVX",
+    "SimdBench_85_SSE",
+    "SimdBench_88_AVX",
+    "SimdBench_89_AVX",
+    "SimdBench_107_SSE",
+)
 
 BEHAVIOUR = r"""
 #include "simdbench.h"
@@ -225,8 +236,7 @@ def _compile(tmp_path: Path, source: str, profile: str, name: str, *extra: str) 
     workdir.mkdir()
     shutil.copytree(harness.api.INCLUDE, workdir / "include")
     (workdir / "prog.cpp").write_text(source)
-    done = subprocess.run([*harness.compile_command(profile), *extra, "-o", "prog", "prog.cpp"], cwd=workdir,
-                          capture_output=True, text=True, timeout=180)
+    done = subprocess.run([*harness.compile_command(profile), *extra, "-o", "prog", "prog.cpp"], cwd=workdir, capture_output=True, text=True, timeout=180)
     return workdir / "prog", done
 
 
@@ -268,8 +278,7 @@ def test_randint_without_bounds_spans_the_whole_type(behaviour):
     assert [float(v) for v in out["full uint8"]] == [0, 255]
     assert [float(v) for v in out["full int8"]] == [-128, 127]
     assert [float(v) for v in out["full int16"]] == [-32768, 32767]
-    for name, type_low, type_high in (("uint32", 0, 2**32 - 1), ("int", -2**31, 2**31 - 1),
-                                      ("uint64", 0, 2**64 - 1), ("int64", -2**63, 2**63 - 1)):
+    for name, type_low, type_high in (("uint32", 0, 2**32 - 1), ("int", -(2**31), 2**31 - 1), ("uint64", 0, 2**64 - 1), ("int64", -(2**63), 2**63 - 1)):
         low, high = (float(v) for v in out[f"full {name}"])
         span = type_high - type_low
         assert type_low <= low < type_low + span * 0.01 and type_high - span * 0.01 < high <= type_high, name
@@ -318,8 +327,7 @@ def test_small_sizes_allclose_and_standard_names(behaviour):
 def test_argument_chain_macros_give_simdbench_argument_sets(tmp_path):
     binary, done = _compile(tmp_path, SHIM, "sse4", "shim")
     assert done.returncode == 0, harness.first_error(done.stderr)
-    sets = {line.split()[0]: [tuple(int(v) for v in s.split("x")) for s in line.split()[1:]]
-            for line in _run(binary, "LIST\n").splitlines()}
+    sets = {line.split()[0]: [tuple(int(v) for v in s.split("x")) for s in line.split()[1:]] for line in _run(binary, "LIST\n").splitlines()}
     assert sets["L1"] == [(1 << k,) for k in (10, 12, 14, 16, 18, 20)]
     assert sets["M1"] == [(1 << k,) for k in range(6, 13)]
     assert sets["L2"] == [(32, 32), (64, 64), (16, 1024), (65536, 1), (1, 262144), (1024, 1024)]
@@ -346,8 +354,17 @@ def test_our_suites_names_give_their_own_data_and_sizes(tmp_path):
 
 def test_the_stand_in_names_parameters_written_against_their_template_arguments():
     from evaluator import simd_tasks
-    task = simd_tasks.SimdTask("t", "SSE", "/* f_simd({1}, 2) */\nbool f_simd(std::vector<int>l, int t){\n}\n",
-                               "bool f(std::vector<int>l, int t) { return l.size() < t; }\n", "", "", "f", "f_simd")
+
+    task = simd_tasks.SimdTask(
+        "t",
+        "SSE",
+        "/* f_simd({1}, 2) */\nbool f_simd(std::vector<int>l, int t){\n}\n",
+        "bool f(std::vector<int>l, int t) { return l.size() < t; }\n",
+        "",
+        "",
+        "f",
+        "f_simd",
+    )
     assert simd_tasks.stand_in(task) == "bool f_simd(std::vector<int>l, int t) { return f(l, t); }\n"
 
 
@@ -361,13 +378,11 @@ def test_the_header_declares_no_intrinsic(tmp_path, profile):
     assert done.returncode == 0, done.stderr
 
 
-@pytest.mark.skipif(not (FIXTURES / "tasks_sse_avx.jsonl").is_file(),
-                    reason=f"{FIXTURES} is absent (SimdBench's task records, see SOURCES.md there)")
+@pytest.mark.skipif(not (FIXTURES / "tasks_sse_avx.jsonl").is_file(), reason=f"{FIXTURES} is absent (SimdBench's task records, see SOURCES.md there)")
 def test_simdbench_records_compile_and_pass_with_the_scalar_standing_in():
     tasks = harness.load_records(FIXTURES / "tasks_sse_avx.jsonl", set(FIXTURE_TASKS))
     assert sorted(t.task_id for t in tasks) == sorted(FIXTURE_TASKS)
     results = harness.check_all(tasks, jobs=2)
-    failures = {r.task_id: {kind: p.detail for kind, p in r.programs.items() if not p.passed}
-                for r in results if not r.ok}
+    failures = {r.task_id: {kind: p.detail for kind, p in r.programs.items() if not p.passed} for r in results if not r.ok}
     assert not failures, json.dumps(failures, indent=1)
     assert {r.profile for r in results} == {"simdbench-sse", "simdbench-avx"}

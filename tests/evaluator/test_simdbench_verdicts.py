@@ -4,17 +4,17 @@ track's flags do not enable fails to compile, as in SimdBench; SimdBench's test 
 (`randint<T>()`, vectors over the type's whole range) runs; and a closed-form rewrite is compared
 with a scalar reference that clang compiled to the same closed form, as SimdBench's hardware
 timings compare them. Two SimdBench-shaped tasks of our own, in the real Docker sandbox."""
+
 import pytest
 
 from evaluator import simd_tasks
 from evaluator.simd_tasks import SimdTask
 
 RANGE_SUM = SimdTask(
-    task_id="range_sum_SSE", intrinsic="SSE",
-    prompt=simd_tasks.HEADERS["SSE"] + "/* The sum 1 + 2 + ... + n. Use SSE/SSE2 intrinsics. */\n"
-                                       "uint64_t range_sum_simd(uint32_t n) {\n}",
-    solution_scalar="uint64_t range_sum(uint32_t n) {\n    uint64_t s = 0;\n"
-                    "    for (uint64_t i = 1; i <= n; i++) s += i;\n    return s;\n}",
+    task_id="range_sum_SSE",
+    intrinsic="SSE",
+    prompt=simd_tasks.HEADERS["SSE"] + "/* The sum 1 + 2 + ... + n. Use SSE/SSE2 intrinsics. */\nuint64_t range_sum_simd(uint32_t n) {\n}",
+    solution_scalar="uint64_t range_sum(uint32_t n) {\n    uint64_t s = 0;\n    for (uint64_t i = 1; i <= n; i++) s += i;\n    return s;\n}",
     test_correctness=r"""bool correctness_check(int iterations) {
     Random rng;
     for (int i = 0; i < iterations; i++) {
@@ -34,7 +34,9 @@ BENCHMARK_TEMPLATE(BM, range_sum)->Name("Scalar")->Large_Args_1D;
 BENCHMARK_TEMPLATE(BM, range_sum_simd)->Name("SIMD")->Large_Args_1D;
 BENCHMARK_MAIN();
 """,
-    entrypoint_scalar="range_sum", entrypoint_simd="range_sum_simd")
+    entrypoint_scalar="range_sum",
+    entrypoint_simd="range_sum_simd",
+)
 
 # n (n + 1) / 2 with one 32 x 32 -> 64-bit multiply (SSE2); both factors fit 32 bits.
 CLOSED_FORM = """uint64_t range_sum_simd(uint32_t n) {
@@ -49,11 +51,10 @@ SSE41 = """uint64_t range_sum_simd(uint32_t n) {
 }"""
 
 SCALE_ADD = SimdTask(
-    task_id="scale_add_AVX", intrinsic="AVX",
-    prompt=simd_tasks.HEADERS["AVX"] + "/* y = a x + y. Use AVX/AVX2 intrinsics. */\n"
-                                       "void scale_add_simd(const float *x, float *y, float a, size_t n) {\n}",
-    solution_scalar="void scale_add(const float *x, float *y, float a, size_t n) {\n"
-                    "    for (size_t i = 0; i < n; i++) y[i] = a * x[i] + y[i];\n}",
+    task_id="scale_add_AVX",
+    intrinsic="AVX",
+    prompt=simd_tasks.HEADERS["AVX"] + "/* y = a x + y. Use AVX/AVX2 intrinsics. */\nvoid scale_add_simd(const float *x, float *y, float a, size_t n) {\n}",
+    solution_scalar="void scale_add(const float *x, float *y, float a, size_t n) {\n    for (size_t i = 0; i < n; i++) y[i] = a * x[i] + y[i];\n}",
     test_correctness=r"""bool correctness_check(int iterations) {
     Random rng;
     for (int i = 0; i < iterations; i++) {
@@ -84,12 +85,15 @@ BENCHMARK_TEMPLATE(BM, scale_add)->Name("Scalar")->Medium_Args_1D;
 BENCHMARK_TEMPLATE(BM, scale_add_simd)->Name("SIMD")->Medium_Args_1D;
 BENCHMARK_MAIN();
 """,
-    entrypoint_scalar="scale_add", entrypoint_simd="scale_add_simd")
+    entrypoint_scalar="scale_add",
+    entrypoint_simd="scale_add_simd",
+)
 
 
 def _scale_add(body: str) -> str:
-    return ("void scale_add_simd(const float *x, float *y, float a, size_t n) {\n    size_t i = 0;\n" + body +
-            "    for (; i < n; i++) y[i] = a * x[i] + y[i];\n}")
+    return (
+        "void scale_add_simd(const float *x, float *y, float a, size_t n) {\n    size_t i = 0;\n" + body + "    for (; i < n; i++) y[i] = a * x[i] + y[i];\n}"
+    )
 
 
 AVX2 = _scale_add("""    for (; i + 8 <= n; i += 8) {

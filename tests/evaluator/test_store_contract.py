@@ -3,6 +3,7 @@ store on the real database and the in-memory store, so the memory store the pipe
 behaves as production does. Each test gets a `world`: a store holding the demo benchmark, and the
 few things a test does around it (submit, cancel, let time pass) done the way each store does them.
 Time passes by moving every stored time back (ORM) or the store's clock forward (memory): no waits."""
+
 import json
 from datetime import timedelta
 
@@ -15,14 +16,29 @@ from tests.evaluator.memory import demo_store, fast_answers
 
 PASSED = {
     "compile": {"ok": True, "message": "", "seconds": 0.5},
-    "tests": [{"name": "1", "verdict": "pass", "seconds": 0.01, "exit_code": 0, "detail": "",
-               "measurements": {"seconds": 2.0, "energy_j": {"total": 3.0}, "edp": 6.0, "ipc": 1.5}}],
+    "tests": [
+        {
+            "name": "1",
+            "verdict": "pass",
+            "seconds": 0.01,
+            "exit_code": 0,
+            "detail": "",
+            "measurements": {"seconds": 2.0, "energy_j": {"total": 3.0}, "edp": 6.0, "ipc": 1.5},
+        }
+    ],
     "summary": {"verdict": "pass", "passed": 1, "total": 1},
-    "measurements": None, "sandbox": "docker", "profile": "scalar", "backend": "valgrind",
-    "runner": {}, "versions": {}, "cached": False,
+    "measurements": None,
+    "sandbox": "docker",
+    "profile": "scalar",
+    "backend": "valgrind",
+    "runner": {},
+    "versions": {},
+    "cached": False,
 }
-WRONG = PASSED | {"summary": {"verdict": "wrong_answer", "passed": 0, "total": 1},
-                  "tests": [{"name": "1", "verdict": "wrong_answer", "seconds": 0.01, "exit_code": 0, "detail": ""}]}
+WRONG = PASSED | {
+    "summary": {"verdict": "wrong_answer", "passed": 0, "total": 1},
+    "tests": [{"name": "1", "verdict": "wrong_answer", "seconds": 0.01, "exit_code": 0, "detail": ""}],
+}
 LEASE, STALE = 60.0, 300.0
 
 
@@ -31,12 +47,10 @@ class MemoryWorld:
         self.store: MemoryEvaluationStore = demo_store(endpoint_allow_private=True)
 
     def submit(self, team: str = "alpha", answers: list[tuple[str, str]] | None = None, model_name: str = "m") -> int:
-        return self.store.add_submission("demo", fast_answers() if answers is None else answers, team=team,
-                                         model_name=model_name)
+        return self.store.add_submission("demo", fast_answers() if answers is None else answers, team=team, model_name=model_name)
 
     def submit_to_endpoint(self, url: str) -> int:
-        return self.store.add_submission("demo", [(pid, "") for pid in demo_generations.FAST], team="alpha",
-                                         endpoint=Endpoint(base_url=url, model="m"))
+        return self.store.add_submission("demo", [(pid, "") for pid in demo_generations.FAST], team="alpha", endpoint=Endpoint(base_url=url, model="m"))
 
     def cancel(self, submission_id: int) -> bool:
         return self.store.cancel(submission_id)
@@ -82,15 +96,13 @@ class OrmWorld:
 
         user, team_row = self._member(team)
         rows = [{"problem_id": pid, "code": code} for pid, code in (fast_answers() if answers is None else answers)]
-        return services.create_submission(owner=user, benchmark=self.benchmark, model_name=model_name,
-                                          data=demo_generations.jsonl(rows), team=team_row).pk
+        return services.create_submission(owner=user, benchmark=self.benchmark, model_name=model_name, data=demo_generations.jsonl(rows), team=team_row).pk
 
     def submit_to_endpoint(self, url: str) -> int:
         from portal.submissions import services
 
         user, team_row = self._member("alpha")
-        return services.create_endpoint_submission(owner=user, benchmark=self.benchmark, model_name="m",
-                                                   base_url=url, model="m", team=team_row).pk
+        return services.create_endpoint_submission(owner=user, benchmark=self.benchmark, model_name="m", base_url=url, model="m", team=team_row).pk
 
     def cancel(self, submission_id: int) -> bool:
         from portal.submissions import services
@@ -105,8 +117,7 @@ class OrmWorld:
 
         back = timedelta(seconds=seconds)
         Generation.objects.update(lease_expires_at=F("lease_expires_at") - back, dispatched_at=F("dispatched_at") - back)
-        Submission.objects.update(created_at=F("created_at") - back, started_at=F("started_at") - back,
-                                  finished_at=F("finished_at") - back)
+        Submission.objects.update(created_at=F("created_at") - back, started_at=F("started_at") - back, finished_at=F("finished_at") - back)
         LeaderboardEntry.objects.update(created_at=F("created_at") - back)
 
     def units(self, submission_id: int) -> list[int]:
@@ -138,6 +149,7 @@ def started(world, **kwargs) -> tuple[int, list[int]]:
 
 
 # Starting, and what a unit is told to run.
+
 
 def test_begin_submission_starts_it_once_and_returns_its_pending_units(world):
     submission_id = world.submit()
@@ -183,6 +195,7 @@ def test_a_queued_submissions_units_are_not_handed_out(world):
 
 
 # Leases.
+
 
 def test_leases_one_live_holder_renewals_and_takeover_after_expiry(world):
     _, (unit, *_) = started(world)
@@ -248,6 +261,7 @@ def test_overdue_submissions_are_the_running_ones_started_too_long_ago(world):
 
 # Results.
 
+
 def test_save_result_keeps_the_first_result_and_reports_progress(world):
     submission_id, (unit, other, _) = started(world)
     first = world.store.save_result(unit, PASSED)
@@ -264,8 +278,14 @@ def test_save_result_keeps_the_first_result_and_reports_progress(world):
 
 def test_a_results_headline_costs_are_kept_in_fields_of_their_own(world):
     # Beyond 2**31: a long program's cycles and instructions need 64-bit columns.
-    summary = {"instructions": 12_345_678_901, "cycles": 9_876_543_210, "ipc": 1.25, "seconds": 2.0, "edp": 6.0,
-               "energy_j": {"core": 2.0, "static": 1.0, "total": 3.0}}
+    summary = {
+        "instructions": 12_345_678_901,
+        "cycles": 9_876_543_210,
+        "ipc": 1.25,
+        "seconds": 2.0,
+        "edp": 6.0,
+        "energy_j": {"core": 2.0, "static": 1.0, "total": 3.0},
+    }
     _, (measured, wrong, _) = started(world)
     world.store.save_result(measured, PASSED | {"measurements": summary})
     world.store.save_result(wrong, WRONG)
@@ -279,8 +299,7 @@ def test_records_hold_each_results_costs_and_the_benchmarks_side(world):
     world.store.save_result(sum1, WRONG)
     world.store.save_result(pair0, PASSED)
     data = world.store.records(submission_id)
-    assert [(r.problem_id, r.sample, r.verdict) for r in data.records] == [("pair-sum", 0, "pass"),
-                                                                           ("sum-array", 1, "wrong_answer")]
+    assert [(r.problem_id, r.sample, r.verdict) for r in data.records] == [("pair-sum", 0, "pass"), ("sum-array", 1, "wrong_answer")]
     assert data.records[0].costs == {"1": {"seconds": 2.0, "energy": 3.0, "edp": 6.0, "ipc": 1.5}}
     assert (data.records[0].tests_passed, data.records[0].tests_total) == (1, 1)
     assert data.problem_ids == ["count-primes", "pair-sum", "sum-array"]
@@ -301,8 +320,7 @@ def test_references_are_measured_once_per_cost_model(world):
     world.store.save_reference(job.problem_key, "baseline", PASSED | {"versions": {"model": model}})
     assert world.store.reference_job(unit) is None
     submission_id, _ = started(world, team="beta", answers=[("sum-array", "b")])
-    assert world.store.records(submission_id).baselines == {
-        "sum-array": {"1": {"seconds": 2.0, "energy": 3.0, "edp": 6.0, "ipc": 1.5}}}
+    assert world.store.records(submission_id).baselines == {"sum-array": {"1": {"seconds": 2.0, "energy": 3.0, "edp": 6.0, "ipc": 1.5}}}
 
 
 def test_a_failing_reference_is_recorded_and_not_measured_again(world):
@@ -317,6 +335,7 @@ def test_a_failing_reference_is_recorded_and_not_measured_again(world):
 
 
 # Dispatch.
+
 
 def test_claim_dispatch_keeps_depth_units_in_flight_fair_share_between_teams(world):
     """The store's part of fair share (the policy itself: evaluator.scheduling, tested alone)."""
@@ -377,6 +396,7 @@ def test_dispatch_skips_done_units_and_units_of_stopped_or_queued_submissions(wo
 
 # Terminal states.
 
+
 def test_finish_and_fail_move_a_running_submission_once(world):
     submission_id, units = started(world)
     for unit in units:
@@ -419,15 +439,13 @@ def test_unfinished_submissions_are_the_queued_and_running_ones_by_id(world):
 def test_submission_state_shows_progress_and_status(world):
     submission_id = world.submit(answers=[("sum-array", "a"), ("sum-array", "b")], model_name="tiny-7b")
     state = world.store.submission_state(submission_id)
-    assert (state["id"], state["benchmark"], state["model_name"], state["status"]) == (submission_id, "demo",
-                                                                                        "tiny-7b", "queued")
+    assert (state["id"], state["benchmark"], state["model_name"], state["status"]) == (submission_id, "demo", "tiny-7b", "queued")
     assert state["progress"] == {"done": 0, "total": 2, "verdicts": {}}
     assert state["started_at"] is None and state["finished_at"] is None and state["endpoint"] is None
     units = world.store.begin_submission(submission_id)
     world.store.save_result(units[1], WRONG)
     state = world.store.submission_state(submission_id)
-    assert state["status"] == "running" and state["progress"] == {"done": 1, "total": 2,
-                                                                   "verdicts": {"wrong_answer": 1}}
+    assert state["status"] == "running" and state["progress"] == {"done": 1, "total": 2, "verdicts": {"wrong_answer": 1}}
     json.dumps(state)  # it goes out on a websocket as it is
 
 
@@ -452,6 +470,7 @@ def test_leaderboard_rows_best_first_and_only_of_the_current_cost_model(world):
 
 
 # Endpoint submissions.
+
 
 def test_an_endpoint_units_job_asks_until_its_completion_is_saved_once(world):
     submission_id = world.submit_to_endpoint("http://127.0.0.1:9/v1")

@@ -13,8 +13,7 @@ def shared_redis(settings):
     if not url:
         pytest.skip("TEST_REDIS_URL is not set (make test sets it)")
     prefix = f"effbench-test-{uuid.uuid4().hex[:8]}"
-    settings.CACHES = {**settings.CACHES, "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                                     "LOCATION": url, "KEY_PREFIX": prefix}}
+    settings.CACHES = {**settings.CACHES, "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url, "KEY_PREFIX": prefix}}
     yield url, prefix
     client = redis.Redis.from_url(url)
     for key in client.scan_iter(match=f"{prefix}*"):

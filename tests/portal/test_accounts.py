@@ -1,5 +1,6 @@
 """Sign-up, and API tokens: created on the settings page or the API, shown once, stored as a
 digest, revoked."""
+
 import hashlib
 import re
 
@@ -12,8 +13,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_sign_up_then_create_use_and_revoke_a_token(client):
-    response = client.post("/accounts/signup/", {"username": "ada", "password1": "correct-horse-9",
-                                                 "password2": "correct-horse-9"})
+    response = client.post("/accounts/signup/", {"username": "ada", "password1": "correct-horse-9", "password2": "correct-horse-9"})
     assert response.status_code == 302 and response["Location"] == "/accounts/settings/"
     page = client.post("/accounts/settings/", {"name": "laptop"}).content.decode()
     key = re.search(r'<code id="new-token">(eb_[\w-]+)</code>', page).group(1)
@@ -59,8 +59,7 @@ def test_submissions_are_throttled_per_user(django_user_model, monkeypatch):
     monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"submissions": "2/hour"})
     client = APIClient()
     client.force_authenticate(django_user_model.objects.create_user("busy"))
-    codes = [client.post("/api/v1/submissions/", {"benchmark": "nope", "model_name": "m"}, format="json").status_code
-             for _ in range(3)]
+    codes = [client.post("/api/v1/submissions/", {"benchmark": "nope", "model_name": "m"}, format="json").status_code for _ in range(3)]
     assert codes == [400, 400, 429]
     body = client.post("/api/v1/submissions/", {}, format="json").json()
     assert body["error"]["code"] == "throttled" and "available in" in body["error"]["message"]

@@ -1,4 +1,5 @@
 """REST API through Django's test client, on the real database (PostgreSQL under `make test`)."""
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
@@ -32,6 +33,7 @@ def client_for():
         if user is not None:
             client.credentials(HTTP_AUTHORIZATION=f"Token {create_token(user, 'test')[1]}")
         return client
+
     return make
 
 
@@ -49,8 +51,7 @@ def test_benchmarks_and_public_problem_fields(demo, client_for):
     assert listing[0]["problem_count"] == 3
     problems = client.get("/api/v1/benchmarks/demo/problems/").json()["results"]
     assert {p["problem_id"] for p in problems} == {"sum-array", "count-primes", "pair-sum"}
-    assert all(set(p) == {"problem_id", "title", "split", "kind", "statement", "baseline_code", "prompt", "tests"}
-               for p in problems)
+    assert all(set(p) == {"problem_id", "title", "split", "kind", "statement", "baseline_code", "prompt", "tests"} for p in problems)
     for problem in problems:  # held out: no tests; the prompt is the exact text a model gets
         assert problem["split"] == "heldout" and problem["tests"] == []
         assert problem["baseline_code"].strip() in problem["prompt"] and problem["title"] in problem["prompt"]
@@ -60,8 +61,7 @@ def test_benchmarks_and_public_problem_fields(demo, client_for):
 def test_hidden_test_data_never_appears_in_public_responses(demo, client_for):
     client = client_for(None)
     bodies = "".join(
-        client.get(url).content.decode()
-        for url in ["/api/v1/benchmarks/", "/api/v1/benchmarks/demo/problems/", "/api/v1/benchmarks/demo/leaderboard/"]
+        client.get(url).content.decode() for url in ["/api/v1/benchmarks/", "/api/v1/benchmarks/demo/problems/", "/api/v1/benchmarks/demo/leaderboard/"]
     )
     for test in TestCase.objects.filter(problem__benchmark=demo):
         # Long inputs/outputs are distinctive; short ones ("5\n") could occur by chance.
@@ -88,7 +88,10 @@ def test_upload_creates_queued_submission_with_generations(demo, user, client_fo
     submission = Submission.objects.get(pk=body["id"])
     assert submission.model_name == "tiny-coder" and submission.owner == user
     assert sorted(submission.generations.values_list("problem__problem_id", "sample")) == [
-        ("count-primes", 0), ("pair-sum", 0), ("pair-sum", 1), ("sum-array", 0)
+        ("count-primes", 0),
+        ("pair-sum", 0),
+        ("pair-sum", 1),
+        ("sum-array", 0),
     ]
 
 
@@ -173,8 +176,15 @@ def test_leaderboard_ranks_tie_where_intervals_overlap(demo, user):
 
     for name, score, ci in [("a", 100.0, [100, 100]), ("b", 66.7, [33, 100]), ("c", 33.3, [0, 67]), ("d", 0.0, [0, 0])]:
         submission = Submission.objects.create(owner=user, benchmark=demo, model_name=name, status="finished")
-        LeaderboardEntry.objects.create(benchmark=demo, submission=submission, model_name=name, score=score,
-                                        metrics={"correct": score, "correct_ci": ci}, profile="scalar", backend="valgrind")
+        LeaderboardEntry.objects.create(
+            benchmark=demo,
+            submission=submission,
+            model_name=name,
+            score=score,
+            metrics={"correct": score, "correct_ci": ci},
+            profile="scalar",
+            backend="valgrind",
+        )
     rows = APIClient().get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]
     # b's interval reaches a's; c is beaten beyond doubt only by a; d by a and b.
     assert [(r["model_name"], r["rank"]) for r in rows] == [("a", 1), ("b", 1), ("c", 2), ("d", 3)]
@@ -188,9 +198,20 @@ def test_openapi_schema_documents_every_endpoint_and_docs_need_no_cdn(client):
     schema = yaml.safe_load(response.content)
     assert schema["openapi"].startswith("3.")
     operations = {op["operationId"] for path in schema["paths"].values() for op in path.values()}
-    assert operations >= {"benchmarks_list", "benchmark_card", "problems_list", "problem_detail", "leaderboard",
-                          "submission_create", "submission_detail", "submission_cancel", "submission_results",
-                          "tokens_list", "token_create", "token_revoke"}
+    assert operations >= {
+        "benchmarks_list",
+        "benchmark_card",
+        "problems_list",
+        "problem_detail",
+        "leaderboard",
+        "submission_create",
+        "submission_detail",
+        "submission_cancel",
+        "submission_results",
+        "tokens_list",
+        "token_create",
+        "token_revoke",
+    }
     assert "tokenAuth" in schema["components"]["securitySchemes"]
     docs = client.get("/api/v1/docs/").content.decode()
     assert "swagger" in docs.lower() and "cdn" not in docs and "https://" not in docs.split("<body")[0]
@@ -201,25 +222,31 @@ def test_model_metadata_on_rows_and_filters(demo, user, client_for):
 
     client = client_for(user)
     for name, params, open_weights in (("small-open", "7", "true"), ("big-closed", "70", "false"), ("unstated", "", "")):
-        data = {"benchmark": "demo", "model_name": name, "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct()),
-                "parameters_b": params, "open_weights": open_weights, "base_model": "llama" if params else "",
-                "paper_url": "https://example.org/paper" if params == "7" else ""}
+        data = {
+            "benchmark": "demo",
+            "model_name": name,
+            "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct()),
+            "parameters_b": params,
+            "open_weights": open_weights,
+            "base_model": "llama" if params else "",
+            "paper_url": "https://example.org/paper" if params == "7" else "",
+        }
         response = client.post("/api/v1/submissions/", {k: v for k, v in data.items() if v != ""}, format="multipart")
         assert response.status_code == 201, response.content
         submission = Submission.objects.get(pk=response.json()["id"])
-        LeaderboardEntry.objects.create(benchmark=demo, submission=submission, model_name=name, score=1.0,
-                                        profile="scalar", backend="valgrind")
+        LeaderboardEntry.objects.create(benchmark=demo, submission=submission, model_name=name, score=1.0, profile="scalar", backend="valgrind")
     rows = client.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]
     by_name = {r["model_name"]: r["model"] for r in rows}
-    assert by_name["small-open"] == {"parameters_b": 7.0, "open_weights": True, "base_model": "llama",
-                                     "paper_url": "https://example.org/paper"}
+    assert by_name["small-open"] == {"parameters_b": 7.0, "open_weights": True, "base_model": "llama", "paper_url": "https://example.org/paper"}
     assert by_name["unstated"] == {"parameters_b": None, "open_weights": None, "base_model": "", "paper_url": ""}
     names = lambda query: sorted(r["model_name"] for r in client.get(f"/api/v1/benchmarks/demo/leaderboard/?{query}").json()["rows"])
     assert names("open_weights=true") == ["small-open"] and names("open_weights=false") == ["big-closed"]
     assert names("max_parameters_b=10") == ["small-open"] and names("max_parameters_b=100") == ["big-closed", "small-open"]
-    bad = client.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "parameters_b": "-3",
-                                               "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct())},
-                      format="multipart")
+    bad = client.post(
+        "/api/v1/submissions/",
+        {"benchmark": "demo", "model_name": "m", "parameters_b": "-3", "file": SimpleUploadedFile("g.jsonl", demo_generations.all_correct())},
+        format="multipart",
+    )
     assert bad.status_code == 400 and "parameters_b" in bad.json()["error"]["fields"]
 
 
@@ -228,12 +255,13 @@ def test_web_form_takes_a_file_or_an_endpoint(demo, user, client, settings):
     neither = client.post("/submit/", {"benchmark": "demo", "model_name": "m"}).content.decode()
     assert "Upload a generations file, or give an endpoint base URL" in neither
     settings.ENDPOINT_ALLOW_PRIVATE = False
-    refused = client.post("/submit/", {"benchmark": "demo", "model_name": "m", "base_url": "http://127.0.0.1:9/v1",
-                                       "endpoint_model": "x"}).content.decode()
+    refused = client.post("/submit/", {"benchmark": "demo", "model_name": "m", "base_url": "http://127.0.0.1:9/v1", "endpoint_model": "x"}).content.decode()
     assert "private, loopback or link-local" in refused
     settings.ENDPOINT_ALLOW_PRIVATE = True
-    response = client.post("/submit/", {"benchmark": "demo", "model_name": "m", "base_url": "http://127.0.0.1:9/v1",
-                                        "endpoint_model": "x", "api_key": "sk-hidden-key-123", "samples": "2"})
+    response = client.post(
+        "/submit/",
+        {"benchmark": "demo", "model_name": "m", "base_url": "http://127.0.0.1:9/v1", "endpoint_model": "x", "api_key": "sk-hidden-key-123", "samples": "2"},
+    )
     assert response.status_code == 302
     submission = Submission.objects.get(model_name="m")
     assert submission.endpoint.samples == 2 and submission.generations.count() == 6

@@ -2,6 +2,7 @@
 under /api/), as the schema's `Error` component states; and the bad inputs that used to end in a
 500 (found by the schema fuzzer, tests/portal/test_api_fuzz.py, and by probing) now get a 400 or
 404 naming what was wrong."""
+
 import json
 
 import jsonschema
@@ -61,25 +62,22 @@ def assert_error(response, status: int, code: str, error_schema, message: str = 
 def test_every_status_has_the_one_error_body(api, alice, error_schema, monkeypatch, settings):
     load_demo_benchmark()
     anonymous = APIClient()
-    fields = assert_error(api.post("/api/v1/tokens/", {}, format="json"), 400, "invalid", error_schema,
-                          "name: This field is required.")["fields"]
+    fields = assert_error(api.post("/api/v1/tokens/", {}, format="json"), 400, "invalid", error_schema, "name: This field is required.")["fields"]
     assert fields == {"name": ["This field is required."]}
-    assert_error(api.post("/api/v1/tokens/", "{", content_type="application/json"), 400, "parse_error", error_schema,
-                 "JSON parse error")
+    assert_error(api.post("/api/v1/tokens/", "{", content_type="application/json"), 400, "parse_error", error_schema, "JSON parse error")
     assert_error(anonymous.get("/api/v1/tokens/"), 401, "not_authenticated", error_schema)
-    assert_error(APIClient(HTTP_AUTHORIZATION="Token eb_nope").get("/api/v1/benchmarks/"), 401,
-                 "authentication_failed", error_schema, "invalid or revoked token")
+    assert_error(
+        APIClient(HTTP_AUTHORIZATION="Token eb_nope").get("/api/v1/benchmarks/"), 401, "authentication_failed", error_schema, "invalid or revoked token"
+    )
     # A session without its CSRF token may read, not write.
     session = APIClient(enforce_csrf_checks=True)
     session.force_login(alice)
     assert session.get("/api/v1/tokens/").status_code == 200
-    assert_error(session.post("/api/v1/tokens/", {"name": "x"}, format="json"), 403, "permission_denied",
-                 error_schema, "CSRF")
+    assert_error(session.post("/api/v1/tokens/", {"name": "x"}, format="json"), 403, "permission_denied", error_schema, "CSRF")
     assert_error(api.get("/api/v1/submissions/12345/"), 404, "not_found", error_schema)
     assert_error(api.get("/api/v1/benchmarks/?page=9"), 404, "not_found", error_schema, "no page 9")
     assert_error(api.put("/api/v1/tokens/"), 405, "method_not_allowed", error_schema, 'Method "PUT" not allowed')
-    assert_error(api.post("/api/v1/tokens/", "name=x", content_type="text/plain"), 415, "unsupported_media_type",
-                 error_schema, "text/plain")
+    assert_error(api.post("/api/v1/tokens/", "name=x", content_type="text/plain"), 415, "unsupported_media_type", error_schema, "text/plain")
     monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"submissions": "1/hour"})
     api.post("/api/v1/submissions/", {}, format="json")
     assert_error(api.post("/api/v1/submissions/", {}, format="json"), 429, "throttled", error_schema, "available in")
@@ -90,8 +88,7 @@ def test_django_answers_under_api_in_the_same_format(api, error_schema, settings
     assert_error(api.get("/api/v1/nope/"), 404, "not_found", error_schema, "no API endpoint at /api/v1/nope/")
     assert_error(api.get("/api/v2/benchmarks/"), 404, "not_found", error_schema)
     # A form field over DATA_UPLOAD_MAX_MEMORY_SIZE: Django refuses it while parsing the body.
-    too_big = api.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m" * (3 * 1024 * 1024)},
-                       format="multipart")
+    too_big = api.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m" * (3 * 1024 * 1024)}, format="multipart")
     assert_error(too_big, 400, "bad_request", error_schema, "DATA_UPLOAD_MAX_MEMORY_SIZE")
     # Pages outside /api/ keep Django's HTML.
     page = Client().get("/no-such-page/")
@@ -126,39 +123,52 @@ def test_the_schema_documents_the_error_answers(error_schema):
 
 
 def _upload(client, data: bytes):
-    return client.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m",
-                                                "file": SimpleUploadedFile("g.jsonl", data)}, format="multipart")
+    return client.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "file": SimpleUploadedFile("g.jsonl", data)}, format="multipart")
 
 
 ENDPOINT = {"base_url": "http://127.0.0.1:9/v1", "model": "x"}
 
 
-@pytest.mark.parametrize("send, status, message", [
-    # Each of these was a 500 before (PostgreSQL refused the text, or Python failed on it).
-    (lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "int main(){}\\u0000"}'), 400,
-     "line 1: 'code' holds a NUL character"),
-    (lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "x", "sample": 3000000000}'), 400,
-     "line 1: 'sample' must be a non-negative integer (at most 2147483647)"),
-    (lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "x", "sample": 2147483647}\n'
-                          b'{"problem_id": "sum-array", "code": "y"}'), 400,
-     "line 2: the next sample of problem 'sum-array' would be 2147483648"),
-    (lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "\\ud800"}'), 400,
-     "line 1: holds a lone UTF-16 surrogate escape"),
-    (lambda c: _upload(c, b'{"problem_id": "\\udfff", "code": "x"}'), 400, "line 1: holds a lone UTF-16 surrogate"),
-    (lambda c: c.post("/api/v1/submissions/", "5", content_type="application/json"), 400,
-     "Invalid data. Expected a dictionary, but got int."),
-    (lambda c: c.post("/api/v1/submissions/", "null", content_type="application/json"), 400, "No data provided"),
-    (lambda c: c.post("/api/v1/submissions/", {"benchmark": "de\x00mo", "model_name": "m", "endpoint": ENDPOINT},
-                      format="json"), 400, "benchmark: Null characters are not allowed."),
-    (lambda c: c.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "team": "x\x00",
-                                               "endpoint": ENDPOINT}, format="json"), 400,
-     "team: Null characters are not allowed."),
-    (lambda c: c.post("/api/v1/submissions/", {"benchmark": "\x00", "model_name": "m",
-                                               "file": SimpleUploadedFile("g.jsonl", b"{}")}, format="multipart"),
-     400, "benchmark: Null characters are not allowed."),
-    (lambda c: c.get("/api/v1/benchmarks/demo/problems/sum%00array/"), 404, "no API endpoint at"),
-    (lambda c: c.delete("/api/v1/teams/user-alice/members/al%00ice/"), 404, "no API endpoint at"),
-])
+@pytest.mark.parametrize(
+    "send, status, message",
+    [
+        # Each of these was a 500 before (PostgreSQL refused the text, or Python failed on it).
+        (lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "int main(){}\\u0000"}'), 400, "line 1: 'code' holds a NUL character"),
+        (
+            lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "x", "sample": 3000000000}'),
+            400,
+            "line 1: 'sample' must be a non-negative integer (at most 2147483647)",
+        ),
+        (
+            lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "x", "sample": 2147483647}\n{"problem_id": "sum-array", "code": "y"}'),
+            400,
+            "line 2: the next sample of problem 'sum-array' would be 2147483648",
+        ),
+        (lambda c: _upload(c, b'{"problem_id": "sum-array", "code": "\\ud800"}'), 400, "line 1: holds a lone UTF-16 surrogate escape"),
+        (lambda c: _upload(c, b'{"problem_id": "\\udfff", "code": "x"}'), 400, "line 1: holds a lone UTF-16 surrogate"),
+        (lambda c: c.post("/api/v1/submissions/", "5", content_type="application/json"), 400, "Invalid data. Expected a dictionary, but got int."),
+        (lambda c: c.post("/api/v1/submissions/", "null", content_type="application/json"), 400, "No data provided"),
+        (
+            lambda c: c.post("/api/v1/submissions/", {"benchmark": "de\x00mo", "model_name": "m", "endpoint": ENDPOINT}, format="json"),
+            400,
+            "benchmark: Null characters are not allowed.",
+        ),
+        (
+            lambda c: c.post("/api/v1/submissions/", {"benchmark": "demo", "model_name": "m", "team": "x\x00", "endpoint": ENDPOINT}, format="json"),
+            400,
+            "team: Null characters are not allowed.",
+        ),
+        (
+            lambda c: c.post(
+                "/api/v1/submissions/", {"benchmark": "\x00", "model_name": "m", "file": SimpleUploadedFile("g.jsonl", b"{}")}, format="multipart"
+            ),
+            400,
+            "benchmark: Null characters are not allowed.",
+        ),
+        (lambda c: c.get("/api/v1/benchmarks/demo/problems/sum%00array/"), 404, "no API endpoint at"),
+        (lambda c: c.delete("/api/v1/teams/user-alice/members/al%00ice/"), 404, "no API endpoint at"),
+    ],
+)
 def test_inputs_that_used_to_fail_with_a_500(api, error_schema, send, status, message):
     load_demo_benchmark()
     error = assert_error(send(api), status, "invalid" if status == 400 else "not_found", error_schema, message)

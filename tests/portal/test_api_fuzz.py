@@ -9,6 +9,7 @@ Half the examples point path parameters and a body's benchmark and team at objec
 (the submission, the token, the team, the demo benchmark), so the fuzzer gets past the 404s. The
 schema cannot say what a generations file holds, so a second test fuzzes the files' content.
 Examples are new each run (a failure prints the request or file that failed)."""
+
 import json
 import os
 from urllib.parse import urlsplit, urlunsplit
@@ -25,8 +26,7 @@ from hypothesis import strategies as st
 from rest_framework.test import APIClient
 from rest_framework.throttling import ScopedRateThrottle
 from schemathesis.checks import not_a_server_error
-from schemathesis.specs.openapi.checks import (content_type_conformance, response_schema_conformance,
-                                               status_code_conformance)
+from schemathesis.specs.openapi.checks import content_type_conformance, response_schema_conformance, status_code_conformance
 
 from portal.accounts import teams
 from portal.accounts.models import ApiToken
@@ -54,8 +54,7 @@ def world(django_user_model, monkeypatch, settings):
     token, key = create_token(alice, "fuzz")
     lab = teams.create_team(alice, "Lab")
     teams.add_member(alice, lab, "bob")
-    submission = services.create_submission(owner=alice, benchmark=demo, model_name="m",
-                                            data=demo_generations.all_correct())
+    submission = services.create_submission(owner=alice, benchmark=demo, model_name="m", data=demo_generations.all_correct())
     return {"token": token, "headers": {"Authorization": f"Token {key}"}, "submission": submission, "team": lab}
 
 
@@ -102,10 +101,9 @@ ANY_TEXT = st.text(st.characters(exclude_categories=[]) | AWKWARD, max_size=40)
 # Samples around the database's integer bounds.
 SAMPLES = st.integers(min_value=-1, max_value=2**31 + 1) | st.sampled_from([2**31 - 1, 2**31])
 GENERATION_LINE = st.fixed_dictionaries(
-    {"problem_id": st.sampled_from(["sum-array", "pair-sum", "count-primes"]) | ANY_TEXT, "code": ANY_TEXT},
-    optional={"sample": SAMPLES})
-UPLOADS = st.lists(GENERATION_LINE, min_size=1, max_size=3).map(
-    lambda lines: "\n".join(json.dumps(line) for line in lines).encode())
+    {"problem_id": st.sampled_from(["sum-array", "pair-sum", "count-primes"]) | ANY_TEXT, "code": ANY_TEXT}, optional={"sample": SAMPLES}
+)
+UPLOADS = st.lists(GENERATION_LINE, min_size=1, max_size=3).map(lambda lines: "\n".join(json.dumps(line) for line in lines).encode())
 
 
 def _use_known_objects(case, world, upload: bytes) -> None:
@@ -113,14 +111,17 @@ def _use_known_objects(case, world, upload: bytes) -> None:
     team, model name) and its file a generations file, so the request gets past the lookups and
     form checks (fuzzed in the other examples) to the code behind them."""
     teams_path = case.path.startswith("/api/v1/teams/")
-    known = {"slug": "lab" if teams_path else "demo", "problem_id": "sum-array", "username": "bob",
-             "id": world["token"].pk if case.path.startswith("/api/v1/tokens/") else world["submission"].pk}
+    known = {
+        "slug": "lab" if teams_path else "demo",
+        "problem_id": "sum-array",
+        "username": "bob",
+        "id": world["token"].pk if case.path.startswith("/api/v1/tokens/") else world["submission"].pk,
+    }
     for name in case.path_parameters or {}:
         if name in known:
             case.path_parameters[name] = known[name]
     if isinstance(case.body, dict):
-        for field, value in (("benchmark", "demo"), ("team", "lab"), ("model_name", "fuzzed-model"),
-                             ("paper_url", ""), ("parameters_b", 7)):
+        for field, value in (("benchmark", "demo"), ("team", "lab"), ("model_name", "fuzzed-model"), ("paper_url", ""), ("parameters_b", 7)):
             if field in case.body:
                 case.body[field] = value
         if "file" in case.body:
@@ -152,8 +153,7 @@ def test_any_generations_file_is_taken_or_refused_with_a_reason(upload, known_te
     client.credentials(HTTP_AUTHORIZATION=world["headers"]["Authorization"])
     fields = {"benchmark": "demo", "model_name": "m", "file": SimpleUploadedFile("g.jsonl", upload)}
     with transaction.atomic():  # a failed statement must not spoil the next example
-        response = client.post("/api/v1/submissions/", fields | ({"team": "lab"} if known_team else {}),
-                               format="multipart")
+        response = client.post("/api/v1/submissions/", fields | ({"team": "lab"} if known_team else {}), format="multipart")
     assert response.status_code in (201, 400), (upload, response.content)
     if response.status_code == 400:
         assert response.json()["error"]["message"].startswith("file: line ")

@@ -1,6 +1,7 @@
 """Paged lists: every list answers {"count", "next", "previous", "results"} (the leaderboard its
 `rows`, ranked over the whole board), `page_size` at most 500; GET /submissions/ lists one's own.
 The consumers of the leaderboard (portal-cli, the page's script) read every page."""
+
 import io
 import shutil
 from contextlib import redirect_stdout
@@ -28,13 +29,20 @@ def demo():
 def board(demo, owner, n: int) -> None:
     """n leaderboard rows, scores n-1 .. 0, with intervals too narrow to tie."""
     submissions = Submission.objects.bulk_create(
-        Submission(owner=owner, benchmark=demo, model_name=f"model-{i:04d}", status="finished", parameters_b=i)
-        for i in range(n))
+        Submission(owner=owner, benchmark=demo, model_name=f"model-{i:04d}", status="finished", parameters_b=i) for i in range(n)
+    )
     LeaderboardEntry.objects.bulk_create(
-        LeaderboardEntry(benchmark=demo, submission=s, model_name=s.model_name, score=float(n - i),
-                         metrics={"correct": float(n - i), "correct_ci": [n - i - 0.1, n - i + 0.1]},
-                         profile="scalar", backend="valgrind")
-        for i, s in enumerate(submissions))
+        LeaderboardEntry(
+            benchmark=demo,
+            submission=s,
+            model_name=s.model_name,
+            score=float(n - i),
+            metrics={"correct": float(n - i), "correct_ci": [n - i - 0.1, n - i + 0.1]},
+            profile="scalar",
+            backend="valgrind",
+        )
+        for i, s in enumerate(submissions)
+    )
 
 
 def test_lists_are_paged_alike(demo, client_for, django_user_model):
@@ -49,24 +57,21 @@ def test_lists_are_paged_alike(demo, client_for, django_user_model):
     assert [t["name"] for t in last["results"]] == ["test"] and last["next"] is None  # newest first
     names = [t["name"] for page in (1, 2, 3) for t in client.get(f"/api/v1/tokens/?page_size=3&page={page}").json()["results"]]
     assert len(set(names)) == 7
-    for url in ("/api/v1/benchmarks/", "/api/v1/benchmarks/demo/problems/", "/api/v1/teams/", "/api/v1/submissions/",
-                "/api/v1/teams/user-alice/members/"):
+    for url in ("/api/v1/benchmarks/", "/api/v1/benchmarks/demo/problems/", "/api/v1/teams/", "/api/v1/submissions/", "/api/v1/teams/user-alice/members/"):
         body = client.get(url).json()
         assert set(body) == {"count", "next", "previous", "results"}, url
     assert client.get("/api/v1/benchmarks/demo/problems/?page_size=2").json()["count"] == 3
     # page_size is capped at 500, and a bad one is named.
     assert client.get("/api/v1/tokens/?page_size=100000").json()["count"] == 7
     bad = client.get("/api/v1/tokens/?page_size=0")
-    assert bad.status_code == 400 and bad.json()["error"]["fields"] == {
-        "page_size": ["must be a whole number of at least 1, not '0'"]}
+    assert bad.status_code == 400 and bad.json()["error"]["fields"] == {"page_size": ["must be a whole number of at least 1, not '0'"]}
     assert client.get("/api/v1/tokens/?page=x").status_code == 404
 
 
 def test_submissions_list_shows_ones_own(demo, client_for, django_user_model):
     alice, bob = (django_user_model.objects.create_user(n) for n in ("alice", "bob"))
     staff = django_user_model.objects.create_user("root", is_staff=True)
-    mine = [services.create_submission(owner=alice, benchmark=demo, model_name=f"a{i}", data=demo_generations.mixed())
-            for i in range(2)]
+    mine = [services.create_submission(owner=alice, benchmark=demo, model_name=f"a{i}", data=demo_generations.mixed()) for i in range(2)]
     theirs = services.create_submission(owner=bob, benchmark=demo, model_name="b", data=demo_generations.all_correct())
     services.publish_submission(theirs)  # public, yet not alice's: not in her list
     Generation.objects.filter(submission=mine[0], problem__problem_id="sum-array").update(status="done")
@@ -92,8 +97,7 @@ def test_team_members_list_is_for_members(demo, client_for, django_user_model):
     lab = teams.create_team(alice, "Lab")
     teams.add_member(alice, lab, "bob")
     members = client_for(bob).get("/api/v1/teams/lab/members/").json()
-    assert members["count"] == 2 and members["results"] == [{"username": "alice", "role": "owner"},
-                                                            {"username": "bob", "role": "member"}]
+    assert members["count"] == 2 and members["results"] == [{"username": "alice", "role": "owner"}, {"username": "bob", "role": "member"}]
     assert client_for(carol).get("/api/v1/teams/lab/members/").status_code == 404
 
 
@@ -102,8 +106,7 @@ def test_leaderboard_pages_keep_whole_board_ranks(demo, django_user_model):
     client = APIClient()
     page = client.get("/api/v1/benchmarks/demo/leaderboard/?page_size=3&page=2").json()
     assert page["count"] == 7 and page["benchmark"] == "demo" and "references" in page
-    assert [(r["rank"], r["model_name"]) for r in page["rows"]] == [(4, "model-0003"), (5, "model-0004"),
-                                                                    (6, "model-0005")]
+    assert [(r["rank"], r["model_name"]) for r in page["rows"]] == [(4, "model-0003"), (5, "model-0004"), (6, "model-0005")]
     assert page["next"].endswith("page=3&page_size=3") and page["previous"].endswith("page_size=3")
     filtered = client.get("/api/v1/benchmarks/demo/leaderboard/?max_parameters_b=2&page_size=2").json()
     assert filtered["count"] == 3 and [r["rank"] for r in filtered["rows"]] == [1, 2]

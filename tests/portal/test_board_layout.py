@@ -6,6 +6,7 @@ nothing scrolls sideways at 1280 px, secondary columns open on request, the thre
 figures are explained on the board, the live re-render draws exactly the cells the server drew,
 and no template syntax reaches a page. Screenshots at 1280 px and at a phone's width go to
 test-artifacts/."""
+
 import json
 import os
 import shutil
@@ -25,8 +26,17 @@ pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(os.environ.get("TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
 PROBLEMS = [f"p{i}" for i in range(8)]
-PROGRAM_METRICS = {"correct": 62.5, "tests_passed": 71.25, "speedup": 1.8734, "pct_opt": 37.5, "caret": 8.123,
-                   "energy_reduction": 12.5, "edp_reduction": 20.0, "beats_human": 25.0, "ipc_trap_rate": 12.5}
+PROGRAM_METRICS = {
+    "correct": 62.5,
+    "tests_passed": 71.25,
+    "speedup": 1.8734,
+    "pct_opt": 37.5,
+    "caret": 8.123,
+    "energy_reduction": 12.5,
+    "edp_reduction": 20.0,
+    "beats_human": 25.0,
+    "ipc_trap_rate": 12.5,
+}
 SIMD_METRICS = {"fast1": 41.7, "p50": 1.25, "p75": 2.5, "corr": 58.3, "pass@1": 58.3, "correct": 75.0}
 BOARDS = {  # slug: (task format, primary metric, metrics of the best row)
     "speed-board": (Benchmark.TaskFormat.PROGRAM, "speedup", PROGRAM_METRICS),
@@ -57,14 +67,18 @@ def edge_cases(best: dict) -> dict:
 
 
 def make_board(slug: str, task_format: str, primary: str, best: dict, owner) -> Benchmark:
-    benchmark = Benchmark.objects.create(slug=slug, name=f"Board {slug}", task_format=task_format,
-                                         primary_metric=primary, backend="valgrind")
+    benchmark = Benchmark.objects.create(slug=slug, name=f"Board {slug}", task_format=task_format, primary_metric=primary, backend="valgrind")
     for problem in PROBLEMS:
         Problem.objects.create(benchmark=benchmark, problem_id=problem, title=problem, statement="-", split="dev")
     for i, scale in enumerate((1.0, 0.9, 0.75, 0.6, 0.4, None)):
-        submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark,
-                                               model_name=f"org/a-rather-long-model-name-{i}-instruct",
-                                               parameters_b=7 * (i + 1), open_weights=i % 2 == 0)
+        submission = Submission.objects.create(
+            owner=owner,
+            team=personal_team(owner),
+            benchmark=benchmark,
+            model_name=f"org/a-rather-long-model-name-{i}-instruct",
+            parameters_b=7 * (i + 1),
+            open_weights=i % 2 == 0,
+        )
         services.transition(submission.pk, Submission.Status.RUNNING)
         metrics = with_intervals(best, scale) if scale else edge_cases(best)
         per_problem = {p: 100.0 * (j < len(PROBLEMS) * (scale or 0.1)) for j, p in enumerate(PROBLEMS)}
@@ -74,10 +88,11 @@ def make_board(slug: str, task_format: str, primary: str, best: dict, owner) -> 
 
 
 # A template tag, variable or comment left unrendered (closers appear in JSON data, openers cannot).
-TEMPLATE_SYNTAX = "() => ['{#', '{%', '{{'].filter(s => document.documentElement.outerHTML" \
-                  ".replace(/<script[\\s\\S]*?<\\/script>/g, '').includes(s))"
-CELLS = "() => [...document.querySelectorAll('#leaderboard tbody.rows tr')].map(tr => [...tr.cells].map(" \
-        "td => [td.textContent.replace(/\\s+/g, ' ').trim(), td.title, td.dataset.value || '', td.className]))"
+TEMPLATE_SYNTAX = "() => ['{#', '{%', '{{'].filter(s => document.documentElement.outerHTML.replace(/<script[\\s\\S]*?<\\/script>/g, '').includes(s))"
+CELLS = (
+    "() => [...document.querySelectorAll('#leaderboard tbody.rows tr')].map(tr => [...tr.cells].map("
+    "td => [td.textContent.replace(/\\s+/g, ' ').trim(), td.title, td.dataset.value || '', td.className]))"
+)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -104,9 +119,11 @@ def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
     table = desktop.locator("#leaderboard")
 
     # Nothing scrolls sideways at 1280 px: neither the page nor the table.
-    widths = desktop.evaluate("() => [document.documentElement.scrollWidth, innerWidth,"
-                              " document.getElementById('leaderboard').scrollWidth,"
-                              " document.getElementById('leaderboard').clientWidth]")
+    widths = desktop.evaluate(
+        "() => [document.documentElement.scrollWidth, innerWidth,"
+        " document.getElementById('leaderboard').scrollWidth,"
+        " document.getElementById('leaderboard').clientWidth]"
+    )
     assert widths[0] <= widths[1] and widths[2] <= widths[3], widths
 
     # The primary metric is the first metric column, marked, and first in its group.
@@ -120,10 +137,12 @@ def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
     assert table.locator("thead tr.groups th").nth(1).get_attribute("data-group") == registry.metric(primary).group
 
     # Each group header spans exactly the visible columns of its group.
-    groups = desktop.evaluate("() => [...document.querySelectorAll('#leaderboard thead tr.groups th')]"
-                              ".filter(th => th.offsetParent).map(th => [th.dataset.group || '', th.colSpan])")
-    visible = desktop.evaluate("() => [...document.querySelectorAll('#leaderboard thead tr.columns th')]"
-                               ".filter(th => th.offsetParent).map(th => th.dataset.group || '')")
+    groups = desktop.evaluate(
+        "() => [...document.querySelectorAll('#leaderboard thead tr.groups th')].filter(th => th.offsetParent).map(th => [th.dataset.group || '', th.colSpan])"
+    )
+    visible = desktop.evaluate(
+        "() => [...document.querySelectorAll('#leaderboard thead tr.columns th')].filter(th => th.offsetParent).map(th => th.dataset.group || '')"
+    )
     spans = []
     for group in visible:
         if spans and spans[-1][0] == group:

@@ -2,6 +2,7 @@
 real services and evaluation store; only the simulator's reports are constructed, with numbers
 chosen so every expected value can be worked out by hand. Also: the plotly.js finder, the chart
 section on the page and the methodology page."""
+
 import json
 import tomllib
 
@@ -24,42 +25,62 @@ from sim_runner.measure.model import add
 pytestmark = pytest.mark.django_db
 FREQ = 3.5e9
 HIDDEN = {  # hidden test names, inputs and outputs: none may appear in chart data
-    "alpha": [("hidden-case-alpha-01", "9 8 7 6 5 4 3 2 1 HIDDENINPUT", "HIDDENOUTPUT-ALPHA-ONE"),
-              ("hidden-case-alpha-02", "1 2 3 4 5 6 7 8 9 HIDDENINPUT", "HIDDENOUTPUT-ALPHA-TWO")],
-    "beta": [("dev-case-beta-01", "beta input one", "beta output one"),
-             ("dev-case-beta-02", "beta input two", "beta output two")],
+    "alpha": [
+        ("hidden-case-alpha-01", "9 8 7 6 5 4 3 2 1 HIDDENINPUT", "HIDDENOUTPUT-ALPHA-ONE"),
+        ("hidden-case-alpha-02", "1 2 3 4 5 6 7 8 9 HIDDENINPUT", "HIDDENOUTPUT-ALPHA-TWO"),
+    ],
+    "beta": [("dev-case-beta-01", "beta input one", "beta output one"), ("dev-case-beta-02", "beta input two", "beta output two")],
 }
 
 
 def cost(seconds: float, energy: float, ipc: float) -> dict:
     """One test's simulated measurements, in sim_runner's shape."""
     cycles = round(seconds * FREQ)
-    return {"instructions": round(ipc * cycles), "cycles": cycles, "ipc": ipc, "seconds": seconds,
-            "energy_j": {"core": energy, "caches": 0.0, "dram": 0.0, "dynamic": energy, "static": 0.0, "total": energy},
-            "edp": energy * seconds, "mix": {}, "memory": {"reads": 0, "writes": 0},
-            "cache_misses": {"l1i": 0, "l1d_read": 0, "l1d_write": 0, "ll": 0},
-            "branches": {"conditional": 0, "indirect": 0, "mispredicts": 0}}
+    return {
+        "instructions": round(ipc * cycles),
+        "cycles": cycles,
+        "ipc": ipc,
+        "seconds": seconds,
+        "energy_j": {"core": energy, "caches": 0.0, "dram": 0.0, "dynamic": energy, "static": 0.0, "total": energy},
+        "edp": energy * seconds,
+        "mix": {},
+        "memory": {"reads": 0, "writes": 0},
+        "cache_misses": {"l1i": 0, "l1d_read": 0, "l1d_write": 0, "ll": 0},
+        "branches": {"conditional": 0, "indirect": 0, "mispredicts": 0},
+    }
 
 
 def report(tests: list[tuple[str, str, dict | None]], *, simd: dict | None = None) -> dict:
     """A sim_runner report (Report.to_dict() shape) for per-test (name, verdict, measurements)."""
-    rows = [{"name": name, "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": "", "measurements": m,
-             "timing": None} for name, verdict, m in tests]
+    rows = [{"name": name, "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": "", "measurements": m, "timing": None} for name, verdict, m in tests]
     passed = sum(v == "pass" for _, v, _ in tests)
     summary = None
     if passed == len(tests) and all(m for _, _, m in tests):
         summary = rows[0]["measurements"]
         for row in rows[1:]:
             summary = add(summary, row["measurements"])
-    return {"compile": {"ok": True, "message": "", "seconds": 0.1}, "tests": rows,
-            "summary": {"verdict": "pass" if passed == len(tests) else "wrong_answer", "passed": passed, "total": len(tests)},
-            "measurements": summary, "sandbox": "docker", "profile": "scalar", "backend": "valgrind",
-            "runner": {}, "versions": {}, "simd": simd, "stage": None}
+    return {
+        "compile": {"ok": True, "message": "", "seconds": 0.1},
+        "tests": rows,
+        "summary": {"verdict": "pass" if passed == len(tests) else "wrong_answer", "passed": passed, "total": len(tests)},
+        "measurements": summary,
+        "sandbox": "docker",
+        "profile": "scalar",
+        "backend": "valgrind",
+        "runner": {},
+        "versions": {},
+        "simd": simd,
+        "stage": None,
+    }
 
 
 def baseline(tests: dict[str, tuple[float, float, float]]) -> dict:
-    return {"profile": "scalar", "backend": "valgrind", "versions": {"model": sim_runner.model_identity("valgrind")},
-            "tests": {name: {"seconds": s, "energy": e, "ipc": i, "edp": s * e} for name, (s, e, i) in tests.items()}}
+    return {
+        "profile": "scalar",
+        "backend": "valgrind",
+        "versions": {"model": sim_runner.model_identity("valgrind")},
+        "tests": {name: {"seconds": s, "energy": e, "ipc": i, "edp": s * e} for name, (s, e, i) in tests.items()},
+    }
 
 
 def submit(user, benchmark, model_name: str, codes: dict[str, str], reports: dict[str, dict]):
@@ -82,26 +103,42 @@ def program_benchmark(django_user_model):
       energy at a lower IPC); beta wrong on its second test (first: 5 J);
     - m-two: alpha 1.25x at IPC 0.9 and 6 J (an IPC trap too: it uses less energy than the
       baseline at a lower IPC); beta 4x at IPC 1.0 and 2.5 J (same IPC: no trap)."""
-    benchmark = Benchmark.objects.create(slug="charts-prog", name="Charts", profile="scalar", backend="valgrind",
-                                         primary_metric="speedup")
+    benchmark = Benchmark.objects.create(slug="charts-prog", name="Charts", profile="scalar", backend="valgrind", primary_metric="speedup")
     for pid, split in (("alpha", "heldout"), ("beta", "dev")):
-        problem = Problem.objects.create(benchmark=benchmark, problem_id=pid, title=pid, statement="s", split=split,
-                                         baseline_code="int main(){}",
-                                         baseline_measurements=baseline({n: (1.0, 10.0, 1.0) for n, _, _ in HIDDEN[pid]}))
+        problem = Problem.objects.create(
+            benchmark=benchmark,
+            problem_id=pid,
+            title=pid,
+            statement="s",
+            split=split,
+            baseline_code="int main(){}",
+            baseline_measurements=baseline({n: (1.0, 10.0, 1.0) for n, _, _ in HIDDEN[pid]}),
+        )
         for name, given, expected in HIDDEN[pid]:
-            TestCase.objects.create(problem=problem, name=name, input_data=given, expected_output=expected,
-                                    hidden=split == "heldout")
+            TestCase.objects.create(problem=problem, name=name, input_data=given, expected_output=expected, hidden=split == "heldout")
     a1, a2 = (n for n, _, _ in HIDDEN["alpha"])
     b1, b2 = (n for n, _, _ in HIDDEN["beta"])
     user = django_user_model.objects.create_user("charter", password="pw-123-abc")
-    one = submit(user, benchmark, "m-one", {"alpha": "// m-one alpha SECRETCODE", "beta": "// m-one beta"}, {
-        "alpha": report([(a1, "pass", cost(0.5, 12.0, 2.0)), (a2, "pass", cost(0.5, 12.0, 2.0))]),
-        "beta": report([(b1, "pass", cost(1.0, 5.0, 1.0)), (b2, "wrong_answer", None)]),
-    })
-    two = submit(user, benchmark, "m-two", {"alpha": "// m-two alpha", "beta": "// m-two beta"}, {
-        "alpha": report([(a1, "pass", cost(0.8, 6.0, 0.9)), (a2, "pass", cost(0.8, 6.0, 0.9))]),
-        "beta": report([(b1, "pass", cost(0.25, 2.5, 1.0)), (b2, "pass", cost(0.25, 2.5, 1.0))]),
-    })
+    one = submit(
+        user,
+        benchmark,
+        "m-one",
+        {"alpha": "// m-one alpha SECRETCODE", "beta": "// m-one beta"},
+        {
+            "alpha": report([(a1, "pass", cost(0.5, 12.0, 2.0)), (a2, "pass", cost(0.5, 12.0, 2.0))]),
+            "beta": report([(b1, "pass", cost(1.0, 5.0, 1.0)), (b2, "wrong_answer", None)]),
+        },
+    )
+    two = submit(
+        user,
+        benchmark,
+        "m-two",
+        {"alpha": "// m-two alpha", "beta": "// m-two beta"},
+        {
+            "alpha": report([(a1, "pass", cost(0.8, 6.0, 0.9)), (a2, "pass", cost(0.8, 6.0, 0.9))]),
+            "beta": report([(b1, "pass", cost(0.25, 2.5, 1.0)), (b2, "pass", cost(0.25, 2.5, 1.0))]),
+        },
+    )
     return benchmark, one, two
 
 
@@ -148,8 +185,7 @@ def test_chart_data_shapes_and_values(program_benchmark):
         # The per-problem values charted are the ones stored when the submission finished.
         assert dist[name] == pytest.approx(entry.scores["per_problem"]["speedup"])
     # CARET, still in the rows: m-one (-20 x 1 + 50 x 1/2) / 2 = 2.5; m-two (40 + 75) / 2 = 57.5.
-    assert [LeaderboardEntry.objects.get(submission=s).metrics["caret"] for s in (one, two)] == \
-        pytest.approx([2.5, 57.5])
+    assert [LeaderboardEntry.objects.get(submission=s).metrics["caret"] for s in (one, two)] == pytest.approx([2.5, 57.5])
 
     # Pareto: m-two is better on correct (100 vs 50) and speedup (2.625 vs 1.5).
     pareto = {p["model"]: p for p in c["pareto"]["points"]}
@@ -192,8 +228,7 @@ def test_empty_leaderboard():
 
 def test_simd_benchmark_uses_fast1_and_the_scalar_reference(django_user_model):
     """A SIMD sample is judged against the scalar reference measured in its own run."""
-    benchmark = Benchmark.objects.create(slug="charts-simd", name="SIMD", profile="sse4", backend="valgrind",
-                                         primary_metric="fast1", task_format="simdbench")
+    benchmark = Benchmark.objects.create(slug="charts-simd", name="SIMD", profile="sse4", backend="valgrind", primary_metric="fast1", task_format="simdbench")
     Problem.objects.create(benchmark=benchmark, problem_id="vadd", title="vadd", statement="s")
     user = django_user_model.objects.create_user("simder", password="pw-123-abc")
 
@@ -221,13 +256,16 @@ def test_simd_benchmark_uses_fast1_and_the_scalar_reference(django_user_model):
     assert (c["pareto"]["x"], c["pareto"]["y"]) == ("p50", "corr")
 
 
-@pytest.mark.parametrize("own, trapped", [
-    ((0.5, 12.0, 2.0), True),    # higher IPC, more energy: the baseline uses less energy at a lower IPC
-    ((2.0, 8.0, 0.5), True),     # lower IPC, less energy: IPC would rank the baseline first
-    ((0.5, 8.0, 2.0), False),    # higher IPC, less energy
-    ((2.0, 12.0, 0.5), False),   # lower IPC, more energy
-    ((1.0, 10.0, 1.0), False),   # the same as the baseline
-])
+@pytest.mark.parametrize(
+    "own, trapped",
+    [
+        ((0.5, 12.0, 2.0), True),  # higher IPC, more energy: the baseline uses less energy at a lower IPC
+        ((2.0, 8.0, 0.5), True),  # lower IPC, less energy: IPC would rank the baseline first
+        ((0.5, 8.0, 2.0), False),  # higher IPC, less energy
+        ((2.0, 12.0, 0.5), False),  # lower IPC, more energy
+        ((1.0, 10.0, 1.0), False),  # the same as the baseline
+    ],
+)
 def test_ipc_trap_classification(own, trapped):
     base = {"t": {"seconds": 1.0, "energy": 10.0, "ipc": 1.0}}
     point = generation_point({"t": dict(zip(("seconds", "energy", "ipc"), own))}, base)
@@ -262,18 +300,36 @@ def test_leaderboard_page_has_the_chart_section(program_benchmark, client):
     html = client.get(f"/benchmarks/{benchmark.slug}/").content.decode()
     assert html.index('id="leaderboard"') < html.index('<section id="charts"')
     assert 'data-plotly="/static/vendor/plotly.min.js"' in html and "/static/js/charts.js" in html
-    for heading in ("Speedup distribution per model", "Energy reduction vs speedup", "Speedup with 95% intervals",
-                    "Per-problem best speedup across models", "Correctness vs efficiency"):
+    for heading in (
+        "Speedup distribution per model",
+        "Energy reduction vs speedup",
+        "Speedup with 95% intervals",
+        "Per-problem best speedup across models",
+        "Correctness vs efficiency",
+    ):
         assert heading in html
     assert "cdn" not in html.lower() and 'src="http' not in html  # no script from anywhere else
 
 
 def test_methodology_page_renders_the_profiles_from_their_files(client):
     html = client.get("/methodology/").content.decode()
-    for text in ("CARET", "pass@k", "fast1", "P75", "%Opt", "bootstrap", "gem5", "Sniper", "SimdBench", "held-out",
-                 "g++ -std=c++17 -O3 -static -march=x86-64-v3", "glibc.cpu.hwcaps=",
-                 # SimdBench's AVX track: its compiler and flags, and the v3 extensions they leave out.
-                 "clang++-19 -std=c++17 -O3 -static -mavx -mavx2", "v3 without bmi, f16c, fma, lzcnt, movbe, undecoded"):
+    for text in (
+        "CARET",
+        "pass@k",
+        "fast1",
+        "P75",
+        "%Opt",
+        "bootstrap",
+        "gem5",
+        "Sniper",
+        "SimdBench",
+        "held-out",
+        "g++ -std=c++17 -O3 -static -march=x86-64-v3",
+        "glibc.cpu.hwcaps=",
+        # SimdBench's AVX track: its compiler and flags, and the v3 extensions they leave out.
+        "clang++-19 -std=c++17 -O3 -static -mavx -mavx2",
+        "v3 without bmi, f16c, fma, lzcnt, movbe, undecoded",
+    ):
         assert text in html, text
     machine_files = sorted(MACHINES.glob("*.toml"))
     assert machine_files

@@ -2,6 +2,7 @@
 generation's compile message, so a researcher sees why a sample failed without opening pages;
 what a message quotes of a held-out task's hidden programs (its test programs and scalar
 solution, compiled around the answer) never leaves the server, in the downloads or on the page."""
+
 import csv
 import io
 import json
@@ -27,17 +28,26 @@ pytestmark = pytest.mark.django_db
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "suites"
 INCLUDE = Path(__file__).resolve().parents[2] / "sim_runner" / "include"
 # A program's compile error as g++ writes it: several lines, quotes and commas (CSV must keep them).
-PROGRAM_ERROR = ("prog.cpp: In function 'int main()':\nprog.cpp:3:5: error: 'cout' was not declared in this scope, "
-                 "did you mean \"std::cout\"?\n    3 |     cout << 1;\n      |     ^~~~")
+PROGRAM_ERROR = (
+    "prog.cpp: In function 'int main()':\nprog.cpp:3:5: error: 'cout' was not declared in this scope, "
+    'did you mean "std::cout"?\n    3 |     cout << 1;\n      |     ^~~~'
+)
 
 
 def report(verdict: str, message: str) -> dict:
     ok = verdict != "compile_error"
     tests = [{"name": "1", "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": "", "measurements": None}] if ok else []
-    return {"compile": {"ok": ok, "message": message, "seconds": 0.2}, "tests": tests,
-            "summary": {"verdict": verdict, "passed": int(verdict == "pass"), "total": len(tests)},
-            "measurements": None, "sandbox": "docker", "profile": "scalar", "backend": "valgrind", "runner": {},
-            "versions": {}}
+    return {
+        "compile": {"ok": ok, "message": message, "seconds": 0.2},
+        "tests": tests,
+        "summary": {"verdict": verdict, "passed": int(verdict == "pass"), "total": len(tests)},
+        "measurements": None,
+        "sandbox": "docker",
+        "profile": "scalar",
+        "backend": "valgrind",
+        "runner": {},
+        "versions": {},
+    }
 
 
 def finish(submission: Submission, results: dict[tuple[str, int], dict]) -> None:
@@ -60,21 +70,31 @@ def downloads(submission: Submission) -> tuple[str, list[dict], list[dict]]:
 def test_results_carry_each_generations_compile_message(django_user_model):
     benchmark = load_demo_benchmark()
     owner = django_user_model.objects.create_user("alice")
-    submission = services.create_submission(owner=owner, benchmark=benchmark, model_name="m", data=demo_generations.jsonl([
-        {"problem_id": "sum-array", "code": demo_generations.FAST["sum-array"]},
-        {"problem_id": "pair-sum", "code": "int main() {\n\n    cout << 1;\n}"},
-        {"problem_id": "count-primes", "code": ""},
-    ]))
-    finish(submission, {("sum-array", 0): report("pass", "prog.cpp:2: warning: unused variable 'x'"),
-                        ("pair-sum", 0): report("compile_error", PROGRAM_ERROR),
-                        ("count-primes", 0): pipeline.no_code()})
+    submission = services.create_submission(
+        owner=owner,
+        benchmark=benchmark,
+        model_name="m",
+        data=demo_generations.jsonl(
+            [
+                {"problem_id": "sum-array", "code": demo_generations.FAST["sum-array"]},
+                {"problem_id": "pair-sum", "code": "int main() {\n\n    cout << 1;\n}"},
+                {"problem_id": "count-primes", "code": ""},
+            ]
+        ),
+    )
+    finish(
+        submission,
+        {
+            ("sum-array", 0): report("pass", "prog.cpp:2: warning: unused variable 'x'"),
+            ("pair-sum", 0): report("compile_error", PROGRAM_ERROR),
+            ("count-primes", 0): pipeline.no_code(),
+        },
+    )
     body, rows, table = downloads(submission)
-    expected = {"sum-array": "prog.cpp:2: warning: unused variable 'x'", "pair-sum": PROGRAM_ERROR,
-                "count-primes": pipeline.no_code()["compile"]["message"]}
+    expected = {"sum-array": "prog.cpp:2: warning: unused variable 'x'", "pair-sum": PROGRAM_ERROR, "count-primes": pipeline.no_code()["compile"]["message"]}
     assert {r["problem_id"]: r["compile_message"] for r in rows} == expected  # a whole program's: as is
     assert {r["problem_id"]: r["compile_message"] for r in table} == expected  # multi-line, quoted, in one cell
-    assert {r["problem_id"]: r["verdict"] for r in table} == {"sum-array": "pass", "pair-sum": "compile_error",
-                                                              "count-primes": "no_code"}
+    assert {r["problem_id"]: r["verdict"] for r in table} == {"sum-array": "pass", "pair-sum": "compile_error", "count-primes": "no_code"}
     for test in TestCase.objects.filter(problem__benchmark=benchmark, hidden=True):
         for secret in (test.input_data.strip(), test.expected_output.strip()):
             if len(secret) > 12:
@@ -109,22 +129,27 @@ def numbered(problem: Problem, answer: str) -> tuple[int, int]:
 def test_a_held_out_tasks_hidden_lines_never_leave_with_the_message(simd_task):
     problem, answer = simd_task
     own, call = numbered(problem, answer)
-    message = (f"prog.cpp: In function 'float sum_of_squares_simd(const float*)':\n"
-               f"prog.cpp:{own}:12: error: 'missing' was not declared in this scope\n"
-               f"  {own} |     return missing(values);\n      |            ^~~~~~~\n"
-               f"prog.cpp: In function 'bool correctness_check(int)':\n"
-               f"prog.cpp:{call}:35: error: too many arguments to function 'float sum_of_squares_simd(const float*)'\n"
-               f"  {call} |         float got = sum_of_squares_simd(values.data(), length);\n"
-               f"      |                     ~~~~~~~~~~~~~~~~~~~^~~~~~~~~~~~~~~~~~~~~~~\n"
-               f"prog.cpp:{own - 1}:7: note: declared here\n"
-               f"  {own - 1} | float sum_of_squares_simd(const float *values) {{\n")
+    message = (
+        f"prog.cpp: In function 'float sum_of_squares_simd(const float*)':\n"
+        f"prog.cpp:{own}:12: error: 'missing' was not declared in this scope\n"
+        f"  {own} |     return missing(values);\n      |            ^~~~~~~\n"
+        f"prog.cpp: In function 'bool correctness_check(int)':\n"
+        f"prog.cpp:{call}:35: error: too many arguments to function 'float sum_of_squares_simd(const float*)'\n"
+        f"  {call} |         float got = sum_of_squares_simd(values.data(), length);\n"
+        f"      |                     ~~~~~~~~~~~~~~~~~~~^~~~~~~~~~~~~~~~~~~~~~~\n"
+        f"prog.cpp:{own - 1}:7: note: declared here\n"
+        f"  {own - 1} | float sum_of_squares_simd(const float *values) {{\n"
+    )
     shown = compile_message(problem, answer, message)
     assert shown.splitlines() == [
         "prog.cpp: In function 'float sum_of_squares_simd(const float*)':",
         f"prog.cpp:{own}:12: error: 'missing' was not declared in this scope",
-        f"  {own} |     return missing(values);", "      |            ^~~~~~~",
-        f"prog.cpp:{own - 1}:7: note: declared here", f"  {own - 1} | float sum_of_squares_simd(const float *values) {{",
-        "[4 lines about the task's hidden programs left out]"]
+        f"  {own} |     return missing(values);",
+        "      |            ^~~~~~~",
+        f"prog.cpp:{own - 1}:7: note: declared here",
+        f"  {own - 1} | float sum_of_squares_simd(const float *values) {{",
+        "[4 lines about the task's hidden programs left out]",
+    ]
     # A dev task's programs are public: its message is shown whole.
     problem.split = Problem.Split.DEV
     assert compile_message(problem, answer, message) == message
@@ -137,8 +162,7 @@ def test_an_answer_renumbering_its_lines_gets_no_located_diagnostic(simd_task):
     sneaky = answer.replace("    return missing", f"#line {call}\n    return missing")
     message = f"prog.cpp:{call}:35: error: too many arguments\n  {call} |         float got = sum_of_squares_simd(x);\n"
     assert compile_message(problem, sneaky, message) == "[2 lines about the task's hidden programs left out]"
-    assert compile_message(problem, sneaky, "collect2: error: ld returned 1 exit status") == (
-        "collect2: error: ld returned 1 exit status")
+    assert compile_message(problem, sneaky, "collect2: error: ld returned 1 exit status") == ("collect2: error: ld returned 1 exit status")
 
 
 @pytest.mark.parametrize("compiler", ["g++", "clang++-19"])
@@ -151,13 +175,15 @@ def test_real_compiler_messages_of_a_held_out_task(simd_task, compiler, django_u
     task = simd_tasks.SimdTask.from_harness(problem.problem_id, problem.harness)
     source = simd_tasks.program(task, simd_tasks.extract_code(task, answer), task.test_correctness)
     (tmp_path / "prog.cpp").write_text(source)  # the name sim_runner compiles it under
-    compiled = subprocess.run([compiler, "-std=c++17", "-fsyntax-only", "-msse2", f"-I{INCLUDE}", "prog.cpp"],
-                              cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    compiled = subprocess.run(
+        [compiler, "-std=c++17", "-fsyntax-only", "-msse2", f"-I{INCLUDE}", "prog.cpp"], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     message = compiled.stderr
     assert compiled.returncode != 0 and "got = sum_of_squares_simd" in message  # the compiler quotes the test
     owner = django_user_model.objects.create_user("bob")
-    submission = services.create_submission(owner=owner, benchmark=problem.benchmark, model_name="m",
-                                            data=json.dumps({"task_id": problem.problem_id, "completion": answer}).encode())
+    submission = services.create_submission(
+        owner=owner, benchmark=problem.benchmark, model_name="m", data=json.dumps({"task_id": problem.problem_id, "completion": answer}).encode()
+    )
     finish(submission, {(problem.problem_id, 0): report("compile_error", message)})
     body, rows, table = downloads(submission)
     client = APIClient()

@@ -1,4 +1,5 @@
 """The health endpoint checks each part for real and names what is down."""
+
 import pytest
 
 pytestmark = pytest.mark.django_db

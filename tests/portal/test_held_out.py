@@ -1,6 +1,7 @@
 """Held-out means held out: every URL pattern of the site and the API, requested as an anonymous
 user and as a submitter (non-staff, with a submission of their own), never shows a hidden test
 input or output, an expert program or a held-out task's test programs."""
+
 import html
 import json
 from pathlib import Path
@@ -51,8 +52,9 @@ def test_no_url_leaks_hidden_material(client, django_user_model):
     simd, _ = load_suite_benchmark("simd-mini", root=FIXTURES)
     Problem.objects.filter(benchmark=simd).update(split="heldout")
     submitter = django_user_model.objects.create_user("sub", password="pw-123-abc")
-    submission = services.create_submission(owner=submitter, benchmark=program, model_name="m",
-                                            data=b'{"problem_id": "best-prefix", "code": "int main() { return 1; }"}')
+    submission = services.create_submission(
+        owner=submitter, benchmark=program, model_name="m", data=b'{"problem_id": "best-prefix", "code": "int main() { return 1; }"}'
+    )
     secrets = []
     for test in TestCase.objects.filter(hidden=True):
         secrets += [s.strip() for s in (test.input_data, test.expected_output) if len(s.strip()) > 12]
@@ -61,8 +63,7 @@ def test_no_url_leaks_hidden_material(client, django_user_model):
     for problem in Problem.objects.filter(split="heldout").exclude(harness={}):
         secrets += [problem.harness["test_correctness"].strip(), problem.harness["test_performance"].strip()]
     assert len(secrets) > 10
-    values = {"slug": ["mini", "simd-mini"], "problem_id": ["best-prefix", "equal-pairs", "sum-of-squares"],
-              "pk": [submission.pk], "kind": ["jsonl", "csv"]}
+    values = {"slug": ["mini", "simd-mini"], "problem_id": ["best-prefix", "equal-pairs", "sum-of-squares"], "pk": [submission.pk], "kind": ["jsonl", "csv"]}
     urls = sorted({url for p in patterns() for url in concrete(p, values) if not url.startswith("/admin")})
     assert "/api/v1/benchmarks/mini/problems/best-prefix/" in urls and "/benchmarks/mini/card/" in urls
     checked = 0

@@ -3,6 +3,7 @@ Django's deployment checks (`manage.py check --deploy`) with nothing said of HTT
 (`make run`, or DJANGO_HTTPS=0) is what the same checks complain of. X-Forwarded-Proto is believed
 only when WEB_PROXIES says a proxy is there to set it. Importing the settings writes nothing; the
 embedded mode's key is made by manage.py, readable by its owner only."""
+
 import os
 import secrets
 import stat
@@ -11,27 +12,29 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-DEPLOYED = {"EFFBENCH_MODE": "deployed", "DATABASE_URL": "postgresql://u@127.0.0.1:9/db",
-            "REDIS_URL": "redis://127.0.0.1:9/0"}
+DEPLOYED = {"EFFBENCH_MODE": "deployed", "DATABASE_URL": "postgresql://u@127.0.0.1:9/db", "REDIS_URL": "redis://127.0.0.1:9/0"}
 
 
 def environment(var_dir: Path, **env) -> dict:
-    clean = {k: v for k, v in os.environ.items()
-             if k not in {"DATABASE_URL", "REDIS_URL", "EFFBENCH_MODE", "DJANGO_HTTPS", "WEB_PROXIES", "DJANGO_SECRET_KEY"}}
-    return {**clean, "DJANGO_DEBUG": "0", "EFFBENCH_VAR_DIR": str(var_dir), "DJANGO_SETTINGS_MODULE": "portal.settings",
-            **env}
+    clean = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "EFFBENCH_MODE", "DJANGO_HTTPS", "WEB_PROXIES", "DJANGO_SECRET_KEY"}}
+    return {**clean, "DJANGO_DEBUG": "0", "EFFBENCH_VAR_DIR": str(var_dir), "DJANGO_SETTINGS_MODULE": "portal.settings", **env}
 
 
 def deploy_check(tmp_path, **env) -> subprocess.CompletedProcess:
     env.setdefault("DJANGO_SECRET_KEY", secrets.token_urlsafe(50))
-    return subprocess.run([sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"], cwd=ROOT,
-                          env=environment(tmp_path, **env), capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=environment(tmp_path, **env),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def setting(var_dir: Path, expression: str, **env) -> subprocess.CompletedProcess:
     code = f"import django; django.setup(); from django.conf import settings; print({expression})"
-    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=environment(var_dir, **env),
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=environment(var_dir, **env), capture_output=True, text=True, timeout=120)
 
 
 def test_a_deployment_is_https_by_default_and_passes_djangos_deploy_checks(tmp_path):
@@ -51,8 +54,7 @@ def test_plain_http_is_what_the_checks_complain_of(tmp_path):
 
 def test_forwarded_proto_is_believed_only_behind_a_proxy(tmp_path):
     key = secrets.token_urlsafe(50)
-    direct = setting(tmp_path, "settings.SECURE_PROXY_SSL_HEADER, settings.SESSION_COOKIE_SECURE",
-                     **DEPLOYED, DJANGO_SECRET_KEY=key)
+    direct = setting(tmp_path, "settings.SECURE_PROXY_SSL_HEADER, settings.SESSION_COOKIE_SECURE", **DEPLOYED, DJANGO_SECRET_KEY=key)
     assert direct.returncode == 0, direct.stderr
     assert direct.stdout.split() == ["None", "True"]  # TLS served directly: the socket's scheme decides
     proxied = setting(tmp_path, "settings.SECURE_PROXY_SSL_HEADER", **DEPLOYED, DJANGO_SECRET_KEY=key, WEB_PROXIES="1")
@@ -69,15 +71,13 @@ def test_importing_the_settings_writes_nothing_and_manage_py_makes_the_key(tmp_p
     assert f"no secret key: DJANGO_SECRET_KEY is unset and {var_dir / 'secret_key'} does not exist" in missing.stderr
     assert "python -m portal.embedded" in missing.stderr
 
-    made = subprocess.run([sys.executable, "manage.py", "check"], cwd=ROOT, env=environment(var_dir),
-                          capture_output=True, text=True, timeout=120)
+    made = subprocess.run([sys.executable, "manage.py", "check"], cwd=ROOT, env=environment(var_dir), capture_output=True, text=True, timeout=120)
     assert made.returncode == 0, made.stderr
     key = var_dir / "secret_key"
     assert stat.S_IMODE(key.stat().st_mode) == 0o600 and len(key.read_text()) >= 50
     assert (var_dir / "staticfiles").is_dir()
     first = key.read_text()
-    again = subprocess.run([sys.executable, "manage.py", "check"], cwd=ROOT, env=environment(var_dir),
-                           capture_output=True, text=True, timeout=120)
+    again = subprocess.run([sys.executable, "manage.py", "check"], cwd=ROOT, env=environment(var_dir), capture_output=True, text=True, timeout=120)
     assert again.returncode == 0 and key.read_text() == first  # kept, not replaced
     read = setting(var_dir, "len(settings.SECRET_KEY)")
     assert read.stdout.strip() == str(len(key.read_text().strip())), read.stderr
@@ -85,8 +85,13 @@ def test_importing_the_settings_writes_nothing_and_manage_py_makes_the_key(tmp_p
 
 def test_an_image_build_keeps_no_key(tmp_path):
     """The image runs collectstatic with a throwaway DJANGO_SECRET_KEY: no key file is left in it."""
-    done = subprocess.run([sys.executable, "manage.py", "check"], cwd=ROOT,
-                          env=environment(tmp_path, DJANGO_SECRET_KEY="collectstatic-only"),
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "manage.py", "check"],
+        cwd=ROOT,
+        env=environment(tmp_path, DJANGO_SECRET_KEY="collectstatic-only"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert not (tmp_path / "secret_key").exists()

@@ -1,4 +1,5 @@
 """PIE and SimdBench importers: records validated first, all or nothing, idempotent."""
+
 import json
 
 import pytest
@@ -22,9 +23,11 @@ def pie(tmp_path):
         for n, value in enumerate(values):
             (folder / f"input.{n}.txt").write_text(f"{value}\n")
             (folder / f"output.{n}.txt").write_text(f"{value * (value + 1) // 2}\n")
-    records = [{"problem_id": "p00001", "src_id": "s1", "src_code": SLOW, "tgt_code": FAST, "src_agg_runtime": 0.1},
-               {"problem_id": "p00001", "src_id": "s2", "src_code": SLOW + "\n", "tgt_code": FAST},
-               {"problem_id": "p00002", "src_code": SLOW, "tgt_code": FAST}]
+    records = [
+        {"problem_id": "p00001", "src_id": "s1", "src_code": SLOW, "tgt_code": FAST, "src_agg_runtime": 0.1},
+        {"problem_id": "p00001", "src_id": "s2", "src_code": SLOW + "\n", "tgt_code": FAST},
+        {"problem_id": "p00002", "src_code": SLOW, "tgt_code": FAST},
+    ]
     split = tmp_path / "test.jsonl"
     split.write_text("\n".join(map(json.dumps, records)) + "\n")
     return split, tests
@@ -45,14 +48,19 @@ def test_pie_import_creates_problems_with_tests_and_hidden_human_program(pie):
     assert Problem.objects.count() == 3 and TestCase.objects.count() == 5
 
 
-@pytest.mark.parametrize("damage, message", [
-    (lambda split, tests: split.write_text(split.read_text() + '{"problem_id": "p00002", "src_id": "s3", "src_code": "x"}\n'),
-     "line 4: 'tgt_code' must be a non-empty string"),
-    (lambda split, tests: split.write_text(split.read_text() + "{not json\n"), "line 4: not valid JSON"),
-    (lambda split, tests: (tests / "p00002" / "output.0.txt").unlink(), "test 0 lacks its input or output file"),
-    (lambda split, tests: split.write_text(split.read_text().replace('"s2"', '"s1"')), "line 2: problem 's1' was already given on line 1"),
-    (lambda split, tests: split.write_text(split.read_text().replace("p00002", "p99999")), "line 3: no test folder"),
-])
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (
+            lambda split, tests: split.write_text(split.read_text() + '{"problem_id": "p00002", "src_id": "s3", "src_code": "x"}\n'),
+            "line 4: 'tgt_code' must be a non-empty string",
+        ),
+        (lambda split, tests: split.write_text(split.read_text() + "{not json\n"), "line 4: not valid JSON"),
+        (lambda split, tests: (tests / "p00002" / "output.0.txt").unlink(), "test 0 lacks its input or output file"),
+        (lambda split, tests: split.write_text(split.read_text().replace('"s2"', '"s1"')), "line 2: problem 's1' was already given on line 1"),
+        (lambda split, tests: split.write_text(split.read_text().replace("p00002", "p99999")), "line 3: no test folder"),
+    ],
+)
 def test_pie_import_is_all_or_nothing(pie, damage, message):
     split, tests = pie
     import_pie(split, tests_dir=tests, slug="pie")
@@ -66,11 +74,16 @@ def test_pie_import_is_all_or_nothing(pie, damage, message):
 
 
 def simdbench_record(task_id="SimdBench_9_SSE", intrinsic="SSE", **changes):
-    record = {"task_id": task_id, "intrinsic": intrinsic, "entrypoint_scalar": "neg", "entrypoint_simd": "neg_simd",
-              "prompt": "#include <emmintrin.h>\n/* negate */\nvoid neg_simd(int *a, size_t n) {\n}\n",
-              "solution_scalar": "void neg(int *a, size_t n) { for (size_t i = 0; i < n; i++) a[i] = -a[i]; }",
-              "test_correctness": "int main() { printf(\"{ \\\"correctness\\\": 1 }\\n\"); }",
-              "test_performance": "BENCHMARK_MAIN();"}
+    record = {
+        "task_id": task_id,
+        "intrinsic": intrinsic,
+        "entrypoint_scalar": "neg",
+        "entrypoint_simd": "neg_simd",
+        "prompt": "#include <emmintrin.h>\n/* negate */\nvoid neg_simd(int *a, size_t n) {\n}\n",
+        "solution_scalar": "void neg(int *a, size_t n) { for (size_t i = 0; i < n; i++) a[i] = -a[i]; }",
+        "test_correctness": 'int main() { printf("{ \\"correctness\\": 1 }\\n"); }',
+        "test_performance": "BENCHMARK_MAIN();",
+    }
     record.update(changes)
     return record
 
@@ -121,9 +134,15 @@ def test_admin_import_action(client, django_user_model, pie, tmp_path):
     staff = django_user_model.objects.create_superuser("admin", password="pw-admin-123")
     client.force_login(staff)
     assert client.get("/admin/benchmarks/benchmark/import/").status_code == 200
-    response = client.post("/admin/benchmarks/benchmark/import/", {
-        "source": "pie", "slug": "pie-admin", "records": SimpleUploadedFile("test.jsonl", split.read_bytes()),
-        "tests": SimpleUploadedFile("tests.zip", archive.getvalue())})
+    response = client.post(
+        "/admin/benchmarks/benchmark/import/",
+        {
+            "source": "pie",
+            "slug": "pie-admin",
+            "records": SimpleUploadedFile("test.jsonl", split.read_bytes()),
+            "tests": SimpleUploadedFile("tests.zip", archive.getvalue()),
+        },
+    )
     assert response.status_code == 302
     assert Benchmark.objects.get(slug="pie-admin").problems.count() == 3
     shown = [str(m) for m in client.get("/admin/").context["messages"]]
@@ -132,9 +151,15 @@ def test_admin_import_action(client, django_user_model, pie, tmp_path):
     evil = io.BytesIO()
     with zipfile.ZipFile(evil, "w") as z:
         z.writestr("../../escape.txt", "x")
-    response = client.post("/admin/benchmarks/benchmark/import/", {
-        "source": "pie", "slug": "pie-evil", "records": SimpleUploadedFile("test.jsonl", split.read_bytes()),
-        "tests": SimpleUploadedFile("tests.zip", evil.getvalue())})
+    response = client.post(
+        "/admin/benchmarks/benchmark/import/",
+        {
+            "source": "pie",
+            "slug": "pie-evil",
+            "records": SimpleUploadedFile("test.jsonl", split.read_bytes()),
+            "tests": SimpleUploadedFile("tests.zip", evil.getvalue()),
+        },
+    )
     assert response.status_code == 200 and b"points outside the archive" in response.content
     assert not Benchmark.objects.filter(slug="pie-evil").exists()
     # Without the permission to add benchmarks, nothing happens.

@@ -12,9 +12,7 @@ def parse(text: str | bytes, max_bytes: int = 10**6):
 
 def test_plain_rows_number_samples_in_line_order():
     rows = parse('{"problem_id": "a", "code": "x"}\n\n{"problem_id": "a", "code": "y"}\n{"problem_id": "b", "code": "z", "sample": 4}\n')
-    assert [(g.problem_id, g.sample, g.code, g.line) for g in rows] == [
-        ("a", 0, "x", 1), ("a", 1, "y", 3), ("b", 4, "z", 4)
-    ]
+    assert [(g.problem_id, g.sample, g.code, g.line) for g in rows] == [("a", 0, "x", 1), ("a", 1, "y", 3), ("b", 4, "z", 4)]
 
 
 def test_pie_rows_give_one_sample_per_answer():
@@ -23,9 +21,13 @@ def test_pie_rows_give_one_sample_per_answer():
 
 
 def test_pie_src_id_and_simdbench_completion_rows():
-    rows = parse(json.dumps({"src_id": "p9", "generated_answers": ["a"]}) + "\n"
-                 + json.dumps({"task_id": "SimdBench_0_SSE", "completion": "```cpp\nvoid f_simd() {}\n```"}) + "\n"
-                 + json.dumps({"task_id": "SimdBench_0_SSE", "completion": "void f_simd() { }"}))
+    rows = parse(
+        json.dumps({"src_id": "p9", "generated_answers": ["a"]})
+        + "\n"
+        + json.dumps({"task_id": "SimdBench_0_SSE", "completion": "```cpp\nvoid f_simd() {}\n```"})
+        + "\n"
+        + json.dumps({"task_id": "SimdBench_0_SSE", "completion": "void f_simd() { }"})
+    )
     assert [(g.problem_id, g.sample) for g in rows] == [("p9", 0), ("SimdBench_0_SSE", 0), ("SimdBench_0_SSE", 1)]
     assert rows[1].code.startswith("```cpp")  # extracted at evaluation, where the entry point is known
 
@@ -55,8 +57,10 @@ def test_pie_src_id_and_simdbench_completion_rows():
         ('{"task_id": "t"}', "line 1: needs 'completion'"),
         ('{"task_id": "t", "completion": "x"}\n{"task_id": "t", "completion": ""\n', "line 2: not valid JSON"),
         ('{"src_id": 3, "generated_answers": ["x"]}', "line 1: 'src_id' must be a non-empty string"),
-        ('{"problem_id": "a", "code": "x", "sample": 0}\n{"problem_id": "a", "code": "y", "sample": 0}',
-         "line 2: sample 0 of problem 'a' was already given on line 1"),
+        (
+            '{"problem_id": "a", "code": "x", "sample": 0}\n{"problem_id": "a", "code": "y", "sample": 0}',
+            "line 2: sample 0 of problem 'a' was already given on line 1",
+        ),
     ],
 )
 def test_bad_lines_are_rejected_with_line_and_reason(text, message):
@@ -67,21 +71,34 @@ def test_bad_lines_are_rejected_with_line_and_reason(text, message):
 def test_empty_answers_are_samples_in_every_format():
     """An empty answer is a sample the model failed (verdict no_code at evaluation), not a bad
     line: it keeps its sample number, so pass@k's denominators stay those of the file."""
-    rows = parse("\n".join(json.dumps(row) for row in [
-        {"task_id": "t", "completion": "```cpp\nvoid f_simd() {}\n```"},
-        {"task_id": "t", "completion": ""},  # SimdBench's published outputs hold these
-        {"task_id": "t", "completion": "  \n\t"},
-        {"task_id": "t", "completion": "void f_simd() {}"},
-        {"problem_id": "a", "code": ""},
-        {"problem_id": "a", "code": "   "},
-        {"problem_id": "b", "code": "", "sample": 3},
-        {"problem_id": "p", "generated_answers": ["x", "", "```cpp\n```"]},
-        {"src_id": "q", "generated_answers": [""]},
-    ]))
+    rows = parse(
+        "\n".join(
+            json.dumps(row)
+            for row in [
+                {"task_id": "t", "completion": "```cpp\nvoid f_simd() {}\n```"},
+                {"task_id": "t", "completion": ""},  # SimdBench's published outputs hold these
+                {"task_id": "t", "completion": "  \n\t"},
+                {"task_id": "t", "completion": "void f_simd() {}"},
+                {"problem_id": "a", "code": ""},
+                {"problem_id": "a", "code": "   "},
+                {"problem_id": "b", "code": "", "sample": 3},
+                {"problem_id": "p", "generated_answers": ["x", "", "```cpp\n```"]},
+                {"src_id": "q", "generated_answers": [""]},
+            ]
+        )
+    )
     assert [(g.problem_id, g.sample, g.code, g.line) for g in rows] == [
-        ("t", 0, "```cpp\nvoid f_simd() {}\n```", 1), ("t", 1, "", 2), ("t", 2, "  \n\t", 3),
-        ("t", 3, "void f_simd() {}", 4), ("a", 0, "", 5), ("a", 1, "   ", 6), ("b", 3, "", 7),
-        ("p", 0, "x", 8), ("p", 1, "", 8), ("p", 2, "```cpp\n```", 8), ("q", 0, "", 9),
+        ("t", 0, "```cpp\nvoid f_simd() {}\n```", 1),
+        ("t", 1, "", 2),
+        ("t", 2, "  \n\t", 3),
+        ("t", 3, "void f_simd() {}", 4),
+        ("a", 0, "", 5),
+        ("a", 1, "   ", 6),
+        ("b", 3, "", 7),
+        ("p", 0, "x", 8),
+        ("p", 1, "", 8),
+        ("p", 2, "```cpp\n```", 8),
+        ("q", 0, "", 9),
     ]
 
 

@@ -4,6 +4,7 @@ finishes or is published, a renamed team and a new reference measurement show at
 page, the API, the CSV export, the charts' data and a websocket's first message; a filtered view
 never gets the cached unfiltered page; the cached page carries nothing of the user whose request
 filled it. The API's kept JSON answer is DRF's byte for byte and encoded once per version."""
+
 import contextlib
 import random
 import threading
@@ -39,8 +40,7 @@ def redis_cache(shared_redis, settings):
 
 def finished(benchmark, owner, model_name: str, score: float, **info) -> Submission:
     """A submission the evaluator finishes: running, then metrics and its leaderboard row."""
-    submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark,
-                                           model_name=model_name, **info)
+    submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark, model_name=model_name, **info)
     services.transition(submission.pk, Submission.Status.RUNNING)
     metrics = {"correct": score, "correct_ci": [score - 1, score + 1], "tests_passed": score}
     assert OrmEvaluationStore().finish_submission(submission.pk, metrics, score) is not None
@@ -48,19 +48,23 @@ def finished(benchmark, owner, model_name: str, score: float, **info) -> Submiss
 
 
 def views(client, slug="demo") -> dict:
-    return {"page": client.get(f"/benchmarks/{slug}/").content.decode(),
-            "api": client.get(f"/api/v1/benchmarks/{slug}/leaderboard/").json(),
-            "csv": client.get(f"/api/v1/benchmarks/{slug}/leaderboard.csv").content.decode(),
-            "charts": client.get(f"/benchmarks/{slug}/charts.json").json(),
-            "socket": LeaderboardConsumer().current_state({"slug": slug})}
+    return {
+        "page": client.get(f"/benchmarks/{slug}/").content.decode(),
+        "api": client.get(f"/api/v1/benchmarks/{slug}/leaderboard/").json(),
+        "csv": client.get(f"/api/v1/benchmarks/{slug}/leaderboard.csv").content.decode(),
+        "charts": client.get(f"/benchmarks/{slug}/charts.json").json(),
+        "socket": LeaderboardConsumer().current_state({"slug": slug}),
+    }
 
 
 def names(seen: dict) -> dict:
     """The model names each view shows, in rank order (the page: as it lists them)."""
-    return {"api": [r["model_name"] for r in seen["api"]["rows"]],
-            "csv": [line.split(",")[2] for line in seen["csv"].splitlines()[1:]],
-            "charts": [m["label"] for m in seen["charts"]["models"]],
-            "socket": [r["model_name"] for r in seen["socket"]["rows"]]}
+    return {
+        "api": [r["model_name"] for r in seen["api"]["rows"]],
+        "csv": [line.split(",")[2] for line in seen["csv"].splitlines()[1:]],
+        "charts": [m["label"] for m in seen["charts"]["models"]],
+        "socket": [r["model_name"] for r in seen["socket"]["rows"]],
+    }
 
 
 def test_changes_show_at_once_with_the_cache_on(redis_cache, django_user_model):
@@ -107,20 +111,18 @@ def test_changes_show_at_once_with_the_cache_on(redis_cache, django_user_model):
     team.name = "Bob's Renamed Lab"
     team.save()
     assert "Bob&#x27;s Renamed Lab" in anonymous.get("/benchmarks/demo/").content.decode()
-    assert {r["team"]["name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]} == \
-        {"Bob's Renamed Lab"}
+    assert {r["team"]["name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]} == {"Bob's Renamed Lab"}
 
     # A reference measured (a QuerySet.update underneath): its row appears.
     assert "Slow baseline" not in anonymous.get("/benchmarks/demo/").content.decode()
     for problem in demo.problems.all():
-        tests = [{"name": t.name, "verdict": "pass", "measurements": {"seconds": 1.0, "energy_j": {"total": 5.0},
-                                                                      "edp": 5.0, "ipc": 1.0}}
-                 for t in problem.tests.all()]
-        store_reference(problem, "baseline", {"summary": {"verdict": "pass"}, "tests": tests,
-                                               "versions": {"model": sim_runner.model_identity(demo.backend)}})
+        tests = [
+            {"name": t.name, "verdict": "pass", "measurements": {"seconds": 1.0, "energy_j": {"total": 5.0}, "edp": 5.0, "ipc": 1.0}}
+            for t in problem.tests.all()
+        ]
+        store_reference(problem, "baseline", {"summary": {"verdict": "pass"}, "tests": tests, "versions": {"model": sim_runner.model_identity(demo.backend)}})
     assert "Slow baseline" in anonymous.get("/benchmarks/demo/").content.decode()
-    assert [r["reference"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]] == \
-        ["baseline"]
+    assert [r["reference"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]] == ["baseline"]
 
     # A filtered view is computed for its filter, not served from the unfiltered page.
     filtered = anonymous.get("/benchmarks/demo/?open_weights=true").content.decode()
@@ -158,16 +160,16 @@ def test_ranks_match_the_definition_and_never_go_down():
         density = rng.random()
         separated = {(j, i) for i in range(n) for j in range(i) if rng.random() < density}
         got = ranks(n, lambda j, i: (j, i) in separated)
-        assert got == [1 + len({j for j in range(i) for m in range(j + 1, i + 1) if (j, m) in separated})
-                       for i in range(n)]
+        assert got == [1 + len({j for j in range(i) for m in range(j + 1, i + 1) if (j, m) in separated}) for i in range(n)]
         assert got == sorted(got)  # never out of order down the board
         assert all(got[j] != got[i] for j, i in separated)  # separated rows never share a rank
 
 
 def test_pages_answer_afresh_while_redis_is_out_of_reach(settings, django_user_model):
-    settings.CACHES = {**settings.CACHES,  # nothing listens on port 9 of this machine
-                       "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                  "LOCATION": "redis://127.0.0.1:9/0"}}
+    settings.CACHES = {
+        **settings.CACHES,  # nothing listens on port 9 of this machine
+        "shared": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://127.0.0.1:9/0"},
+    }
     settings.LEADERBOARD_CACHE_SECONDS = 300
     demo = load_demo_benchmark()
     bob = django_user_model.objects.create_user("bob")
@@ -175,8 +177,7 @@ def test_pages_answer_afresh_while_redis_is_out_of_reach(settings, django_user_m
     anonymous = Client()
     assert "model-one" in anonymous.get("/benchmarks/demo/").content.decode()
     finished(demo, bob, "model-two", 90.0)  # its version change cannot be told: nothing was kept
-    assert [r["model_name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]] == \
-        ["model-two", "model-one"]
+    assert [r["model_name"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["rows"]] == ["model-two", "model-one"]
     assert "model-two" in anonymous.get("/benchmarks/demo/").content.decode()
 
 
@@ -244,8 +245,14 @@ def test_the_kept_api_answer_is_what_drf_renders_byte_for_byte(redis_cache, djan
     client = Client()
     # The paging links name the host, scheme and query string the client used: each answer gets
     # its own, from the one kept copy of its page.
-    for query, headers in [("", {}), ("?page=2", {}), ("?page=last", {}), ("?page=2", {"HTTP_HOST": "localhost:8123"}),
-                           ("?page=2", {"secure": True}), ("?utm=x%20y&page_size=50&format=json&page=2", {})]:
+    for query, headers in [
+        ("", {}),
+        ("?page=2", {}),
+        ("?page=last", {}),
+        ("?page=2", {"HTTP_HOST": "localhost:8123"}),
+        ("?page=2", {"secure": True}),
+        ("?utm=x%20y&page_size=50&format=json&page=2", {}),
+    ]:
         client.get(API_BOARD + query, **headers)
         with json_encodings() as encoded:
             kept = client.get(API_BOARD + query, **headers)
@@ -253,11 +260,11 @@ def test_the_kept_api_answer_is_what_drf_renders_byte_for_byte(redis_cache, djan
         assert_same(kept, rendered_by_drf(client, API_BOARD + query, settings, **headers))
     second = client.get(API_BOARD + "?page=2", HTTP_HOST="localhost:8123").json()
     assert [r["rank"] for r in second["rows"]] == list(range(51, 101))
-    assert (second["previous"], second["next"]) == ("http://localhost:8123" + API_BOARD,
-                                                    "http://localhost:8123" + API_BOARD + "?page=3")
+    assert (second["previous"], second["next"]) == ("http://localhost:8123" + API_BOARD, "http://localhost:8123" + API_BOARD + "?page=3")
     # One copy per page however many hosts and query strings asked for it.
-    assert sorted(name for name in leaderboard_cache._kept.values if name.startswith("api-leaderboard:")) == \
-        [f"api-leaderboard:{demo.pk}:{page}" for page in (1, 2, 3)]
+    assert sorted(name for name in leaderboard_cache._kept.values if name.startswith("api-leaderboard:")) == [
+        f"api-leaderboard:{demo.pk}:{page}" for page in (1, 2, 3)
+    ]
 
 
 def test_a_second_read_encodes_nothing_until_the_leaderboard_changes(redis_cache, django_user_model, settings):
@@ -287,8 +294,7 @@ def test_a_second_read_encodes_nothing_until_the_leaderboard_changes(redis_cache
         assert len(encoded) == expected_encodings
 
 
-def test_filtered_and_other_renderings_do_not_get_the_kept_answer(redis_cache, django_user_model, settings,
-                                                                  monkeypatch):
+def test_filtered_and_other_renderings_do_not_get_the_kept_answer(redis_cache, django_user_model, settings, monkeypatch):
     demo = load_demo_benchmark()
     bob = django_user_model.objects.create_user("bob")
     finished(demo, bob, "model-one", 50.0, open_weights=False, parameters_b=70.0)
@@ -298,10 +304,15 @@ def test_filtered_and_other_renderings_do_not_get_the_kept_answer(redis_cache, d
     with json_encodings() as encoded:
         assert [r["model_name"] for r in client.get(API_BOARD).json()["rows"]] == ["model-two", "model-one"]
     assert encoded == []  # the unfiltered answer is kept
-    for query, shown in [("?open_weights=true", ["model-two"]), ("?open_weights=false", ["model-one"]),
-                         ("?best_per_team=true", ["model-two"]), ("?max_parameters_b=100", ["model-one"]),
-                         ("?max_parameters_b=10", []), ("?page_size=1", ["model-two"]),
-                         ("?page_size=1&page=2", ["model-one"])]:
+    for query, shown in [
+        ("?open_weights=true", ["model-two"]),
+        ("?open_weights=false", ["model-one"]),
+        ("?best_per_team=true", ["model-two"]),
+        ("?max_parameters_b=100", ["model-one"]),
+        ("?max_parameters_b=10", []),
+        ("?page_size=1", ["model-two"]),
+        ("?page_size=1&page=2", ["model-one"]),
+    ]:
         with json_encodings() as encoded:
             answer = client.get(API_BOARD + query)
         assert len(encoded) == 1, query  # rendered for this request

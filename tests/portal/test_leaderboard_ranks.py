@@ -1,5 +1,6 @@
 """A board's ranks come from the paired comparisons stored when each row finished, its caption
 states that rule, and every column's tooltip is the metrics registry's definition."""
+
 import json
 import re
 from unittest.mock import patch
@@ -22,14 +23,12 @@ PROBLEMS = [f"p{i:02d}" for i in range(20)]
 def finish(benchmark, owner, name: str, solved: set[str], **info) -> Submission:
     """A row as the evaluator writes one: metrics, and the per-problem scores behind them. Every
     interval is [0, 100] on purpose: by intervals alone, no two rows would be told apart."""
-    submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark,
-                                           model_name=name, **info)
+    submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark, model_name=name, **info)
     services.transition(submission.pk, Submission.Status.RUNNING)
     per_problem = {p: 100.0 * (p in solved) for p in PROBLEMS}
     score = sum(per_problem.values()) / len(PROBLEMS)
     scores = {"answered": PROBLEMS, "per_problem": {"correct": per_problem}, "weights": {}}
-    assert OrmEvaluationStore().finish_submission(submission.pk, {"correct": score, "correct_ci": [0.0, 100.0]}, score,
-                                                  scores=scores) is not None
+    assert OrmEvaluationStore().finish_submission(submission.pk, {"correct": score, "correct_ci": [0.0, 100.0]}, score, scores=scores) is not None
     return submission
 
 
@@ -42,9 +41,11 @@ def board(django_user_model):
     interval starts at 0: not separated. Ranks: A 1; B {A} -> 2; C {A} -> 2."""
     demo = load_demo_benchmark()
     owner = django_user_model.objects.create_user("ranker")
-    rows = {"A": finish(demo, owner, "model-a", set(PROBLEMS), parameters_b=7),
-            "B": finish(demo, owner, "model-b", set(PROBLEMS[:15]), parameters_b=70),
-            "C": finish(demo, owner, "model-c", set(PROBLEMS[:14]), parameters_b=7)}
+    rows = {
+        "A": finish(demo, owner, "model-a", set(PROBLEMS), parameters_b=7),
+        "B": finish(demo, owner, "model-b", set(PROBLEMS[:15]), parameters_b=70),
+        "C": finish(demo, owner, "model-c", set(PROBLEMS[:14]), parameters_b=7),
+    }
     return demo, rows
 
 
@@ -71,7 +72,7 @@ def test_ranks_come_from_the_stored_paired_comparisons(board):
 
 def test_the_caption_states_the_rule_and_tooltips_are_the_registrys(board):
     html = Client().get("/benchmarks/demo/").content.decode()
-    caption = html[html.index("<caption>"):html.index("</caption>")]
+    caption = html[html.index("<caption>") : html.index("</caption>")]
     assert "Ranked by Correct % (higher is better)." in caption
     assert escape(bootstrap.RANK_RULE[0].upper() + bootstrap.RANK_RULE[1:]) in caption
     assert escape(bootstrap.SEPARATED) in caption and escape(bootstrap.RANK_CONSEQUENCES) in caption
@@ -97,9 +98,15 @@ def test_a_row_without_per_problem_scores_is_compared_by_its_interval(board, dja
     owner = django_user_model.objects.get(username="ranker")
     # A row written before per-problem scores were kept: no scores, no comparisons.
     old = Submission.objects.create(owner=owner, benchmark=demo, model_name="model-old", status="finished")
-    LeaderboardEntry.objects.create(benchmark=demo, submission=old, model_name="model-old", score=10.0,
-                                    metrics={"correct": 10.0, "correct_ci": [5.0, 15.0]}, profile="scalar",
-                                    backend="valgrind")
+    LeaderboardEntry.objects.create(
+        benchmark=demo,
+        submission=old,
+        model_name="model-old",
+        score=10.0,
+        metrics={"correct": 10.0, "correct_ci": [5.0, 15.0]},
+        profile="scalar",
+        backend="valgrind",
+    )
     # Its pairs fall back to intervals: [5, 15] overlaps every other row's [0, 100], so it is
     # separated from nobody; it still counts A, which is separated from B above it: rank 2.
     assert ranks(Client()) == [("model-a", 1), ("model-b", 2), ("model-c", 2), ("model-old", 2)]
@@ -111,8 +118,13 @@ def test_exports_carry_the_registrys_definitions_and_order(board):
     client = Client()
     exported = json.loads(client.get("/api/v1/benchmarks/demo/leaderboard.json").content)
     correct = registry.METRICS["correct"]
-    assert exported["metrics"]["correct"] == {"name": correct.name, "unit": "%", "definition": correct.definition,
-                                              "source": correct.source, "higher_is_better": True,
-                                              "interval": "correct_ci"}
+    assert exported["metrics"]["correct"] == {
+        "name": correct.name,
+        "unit": "%",
+        "definition": correct.definition,
+        "source": correct.source,
+        "higher_is_better": True,
+        "interval": "correct_ci",
+    }
     header = client.get("/api/v1/benchmarks/demo/leaderboard.csv").content.decode().splitlines()[0].split(",")
-    assert header[header.index("correct"):header.index("correct") + 3] == ["correct", "correct_ci_low", "correct_ci_high"]
+    assert header[header.index("correct") : header.index("correct") + 3] == ["correct", "correct_ci_low", "correct_ci_high"]

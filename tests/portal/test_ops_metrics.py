@@ -1,6 +1,7 @@
 """/metrics/ (portal.ops.metrics): off without METRICS_TOKEN, refused without the token, and its
 figures, parsed as Prometheus parses them, worked out by hand from units written through the real
 evaluation store. A real worker's heartbeat and units are scraped in tests/e2e/test_submission_flow.py."""
+
 import pytest
 from django.test import override_settings
 from prometheus_client.parser import text_string_to_metric_families
@@ -19,19 +20,29 @@ TOKEN = "metrics-token-for-the-test"
 
 def report(verdict: str, *, cached: bool) -> dict:
     passed = int(verdict == "pass")
-    return {"compile": {"ok": True, "message": "", "seconds": 0.5},
-            "tests": [{"name": "1", "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": ""}],
-            "summary": {"verdict": verdict, "passed": passed, "total": 1}, "measurements": None,
-            "sandbox": "docker", "profile": "scalar", "backend": "valgrind", "runner": {}, "versions": {},
-            "cached": cached}
+    return {
+        "compile": {"ok": True, "message": "", "seconds": 0.5},
+        "tests": [{"name": "1", "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": ""}],
+        "summary": {"verdict": verdict, "passed": passed, "total": 1},
+        "measurements": None,
+        "sandbox": "docker",
+        "profile": "scalar",
+        "backend": "valgrind",
+        "runner": {},
+        "versions": {},
+        "cached": cached,
+    }
 
 
 def scrape(client) -> dict[tuple, float]:
     with override_settings(METRICS_TOKEN=TOKEN):
         response = client.get("/metrics/", HTTP_AUTHORIZATION=f"Bearer {TOKEN}")
     assert response.status_code == 200 and response["Content-Type"].startswith("text/plain; version=0.0.4")
-    return {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
-            for family in text_string_to_metric_families(response.content.decode()) for sample in family.samples}
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(response.content.decode())
+        for sample in family.samples
+    }
 
 
 def test_metrics_are_off_without_a_token_and_refused_without_it(client):
@@ -47,8 +58,7 @@ def test_metrics_are_off_without_a_token_and_refused_without_it(client):
 
 def test_units_verdicts_latencies_and_cache_hits_as_recorded(client, django_user_model):
     owner = django_user_model.objects.create_user("ops")
-    submission = services.create_submission(owner=owner, benchmark=load_demo_benchmark(), model_name="m",
-                                            data=demo_generations.mixed())
+    submission = services.create_submission(owner=owner, benchmark=load_demo_benchmark(), model_name="m", data=demo_generations.mixed())
     services.transition(submission.pk, Submission.Status.RUNNING)
     store = OrmEvaluationStore()
     first, second, third, fourth = submission.generations.order_by("pk").values_list("pk", flat=True)
@@ -70,8 +80,7 @@ def test_units_verdicts_latencies_and_cache_hits_as_recorded(client, django_user
     assert value("effbench_units_pending", kind="submission", state="not_taken") == 0
     assert value("effbench_units_pending", kind="reward", state="pending") == 0
     # Cumulative buckets: 0.4 s, 3 s and 70 s units; 0.3 s, 2.5 s and 65 s evaluations.
-    unit = {le: value("effbench_unit_seconds_bucket", kind="submission", le=le)
-            for le in ("0.25", "0.5", "2.0", "5.0", "60.0", "120.0", "+Inf")}
+    unit = {le: value("effbench_unit_seconds_bucket", kind="submission", le=le) for le in ("0.25", "0.5", "2.0", "5.0", "60.0", "120.0", "+Inf")}
     assert unit == {"0.25": 0, "0.5": 1, "2.0": 1, "5.0": 2, "60.0": 2, "120.0": 3, "+Inf": 3}
     assert value("effbench_unit_seconds_count", kind="submission") == 3
     assert value("effbench_unit_seconds_sum", kind="submission") == pytest.approx(73.4)
@@ -80,8 +89,7 @@ def test_units_verdicts_latencies_and_cache_hits_as_recorded(client, django_user
     assert value("effbench_run_seconds_sum", kind="submission") == pytest.approx(67.8)
     assert value("effbench_unit_seconds_count", kind="reward") == 0
     # Every actor's queue, with the priority its messages carry (lower runs first).
-    queues = {(dict(labels)["queue"], dict(labels)["priority"]) for name, labels in metrics
-              if name == "effbench_queue_messages"}
+    queues = {(dict(labels)["queue"], dict(labels)["priority"]) for name, labels in metrics if name == "effbench_queue_messages"}
     assert queues == {("control", "0"), ("evaluate", "10"), ("rewards", "20")}
 
 

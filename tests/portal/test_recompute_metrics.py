@@ -1,5 +1,6 @@
 """`manage.py recompute_metrics`: rows finished under an older definition of the metrics are
 brought up to date from their stored results, ranks included, and nothing runs again."""
+
 import pytest
 from django.core.management import CommandError, call_command
 
@@ -17,14 +18,18 @@ def finished_with_stale_metrics(benchmark, owner, name: str, solved: set[str]) -
     """A row as an older evaluator left it: results stored, metrics without today's keys."""
     submission = Submission.objects.create(owner=owner, team=personal_team(owner), benchmark=benchmark, model_name=name)
     for problem in Problem.objects.filter(benchmark=benchmark):
-        generation = Generation.objects.create(submission=submission, problem=problem, code="int main() {}",
-                                               status=Generation.Status.DONE)
+        generation = Generation.objects.create(submission=submission, problem=problem, code="int main() {}", status=Generation.Status.DONE)
         ok = problem.problem_id in solved
-        GenerationResult.objects.create(generation=generation, verdict="pass" if ok else "wrong_answer",
-                                        tests_passed=3 if ok else 1, tests_total=3, compile_ok=True, sandbox="docker",
-                                        profile=benchmark.profile,
-                                        tests=[{"name": str(i), "verdict": "pass" if ok or i == 0 else "wrong_answer"}
-                                               for i in range(3)])
+        GenerationResult.objects.create(
+            generation=generation,
+            verdict="pass" if ok else "wrong_answer",
+            tests_passed=3 if ok else 1,
+            tests_total=3,
+            compile_ok=True,
+            sandbox="docker",
+            profile=benchmark.profile,
+            tests=[{"name": str(i), "verdict": "pass" if ok or i == 0 else "wrong_answer"} for i in range(3)],
+        )
     services.transition(submission.pk, Submission.Status.RUNNING)
     stale = {"correct": 0.0}
     assert OrmEvaluationStore().finish_submission(submission.pk, stale, 0.0, scores={}) is not None
@@ -44,8 +49,7 @@ def test_rows_are_recomputed_from_their_results(django_user_model, capsys):
     assert Submission.objects.get(pk=one.pk).metrics == rows["one"].metrics
     assert rows["one"].scores["per_problem"]["correct"] == {"sum-array": 100.0, "pair-sum": 0.0, "count-primes": 0.0}
     # Compared again in their first finishing order: the later row holds the pair.
-    assert rows["one"].comparisons["metric"] == "correct" and rows["one"].comparisons["seq"] > \
-        rows["all"].comparisons["seq"]
+    assert rows["one"].comparisons["metric"] == "correct" and rows["one"].comparisons["seq"] > rows["all"].comparisons["seq"]
     assert all_three.pk in rows["one"].comparisons["tied"] + rows["one"].comparisons["behind"]
 
 

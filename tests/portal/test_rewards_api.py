@@ -1,6 +1,7 @@
 """The reward service's API without running any program: authentication, every refused request
 (a 400 naming what is wrong, nothing saved), the quota, empty completions (answered at once) and
 owner-only polling. Evaluations through a real worker and sandbox: test_rewards_worker.py."""
+
 import json
 
 import pytest
@@ -42,6 +43,7 @@ def client_for(django_user_model):
             user = django_user_model.objects.get_or_create(username=username)[0]
             client.credentials(HTTP_AUTHORIZATION=f"Token {create_token(user, 'trainer')[1]}")
         return client
+
     return make
 
 
@@ -62,40 +64,39 @@ def test_unauthenticated_is_401(demo, client_for):
 
 
 BAD = [
-    ([1, 2], {"non_field_errors": ["the body must be a JSON object {benchmark, reward, items: "
-                                   "[{problem_id, completion}], options?}"]}),
+    ([1, 2], {"non_field_errors": ["the body must be a JSON object {benchmark, reward, items: [{problem_id, completion}], options?}"]}),
     ({"reward": "green-tea", "items": []}, {"benchmark": ["required: a benchmark's slug"]}),
     (body([], benchmark="nope"), {"benchmark": ["unknown benchmark 'nope'"]}),
     (body([], reward="speed"), {"reward": ["unknown reward 'speed'; known: green-tea, pie-speedup, autoveccoder"]}),
-    (body([], reward="autoveccoder"), {"reward": ["reward 'autoveccoder' is for simdbench benchmarks; 'demo' is a "
-                                                  "program benchmark"]}),
+    (body([], reward="autoveccoder"), {"reward": ["reward 'autoveccoder' is for simdbench benchmarks; 'demo' is a program benchmark"]}),
     (body([], options={"variant": "ipc"}), {"options.variant": ["must be one of edp, energy, runtime"]}),
     (body([], options={"alpha": 1}), {"options.alpha": ["unknown option for reward 'green-tea' (known: variant)"]}),
     (body([]), {"items": ["required: a non-empty list of {problem_id, completion}"]}),
     (body({"problem_id": "sum-array"}), {"items": ["required: a non-empty list of {problem_id, completion}"]}),
     (body([{"problem_id": "sum-array", "completion": ""}] * 3), {"items": ["3 items; at most 2 per request"]}),
-    (body([{"problem_id": "sum-array", "completion": ""}, "x"]), {"items[1]": ["must be an object {problem_id, "
-                                                                                "completion}"]}),
+    (body([{"problem_id": "sum-array", "completion": ""}, "x"]), {"items[1]": ["must be an object {problem_id, completion}"]}),
     (body([{"completion": ""}]), {"items[0].problem_id": ["required: a non-empty string"]}),
-    (body([{"problem_id": "nope", "completion": ""}]), {"items[0].problem_id": ["unknown problem 'nope' in "
-                                                                                "benchmark 'demo'"]}),
-    (body([{"problem_id": "sum-array", "completion": ""}, {"problem_id": "count-primes", "completion": "x"}]),
-     {"items[1].problem_id": ["problem 'count-primes' is held out: rewards are given on the public dev split only, "
-                              "so training never touches the test set"]}),
-    (body([{"problem_id": "sum-array", "code": "int main(){}"}]),
-     {"items[0].completion": ['required: the model\'s completion as a string ("" for an empty answer)']}),
-    (body([{"problem_id": "sum-array", "completion": 5}]),
-     {"items[0].completion": ['required: the model\'s completion as a string ("" for an empty answer)']}),
-    (body([{"problem_id": "sum-array", "completion": "x" * (256 * 1024 + 1)}]),
-     {"items[0].completion": ["longer than 262144 bytes"]}),
-    (body([{"problem_id": "sum-array", "completion": "int main() {}\x00"}]),
-     {"items[0].completion": ["holds a NUL character, which source code cannot contain"]}),
-    (body([{"problem_id": "sum-\x00", "completion": ""}]), {"items[0].problem_id": ["unknown problem 'sum-\\x00' in "
-                                                                                    "benchmark 'demo'"]}),
+    (body([{"problem_id": "nope", "completion": ""}]), {"items[0].problem_id": ["unknown problem 'nope' in benchmark 'demo'"]}),
+    (
+        body([{"problem_id": "sum-array", "completion": ""}, {"problem_id": "count-primes", "completion": "x"}]),
+        {"items[1].problem_id": ["problem 'count-primes' is held out: rewards are given on the public dev split only, so training never touches the test set"]},
+    ),
+    (
+        body([{"problem_id": "sum-array", "code": "int main(){}"}]),
+        {"items[0].completion": ['required: the model\'s completion as a string ("" for an empty answer)']},
+    ),
+    (body([{"problem_id": "sum-array", "completion": 5}]), {"items[0].completion": ['required: the model\'s completion as a string ("" for an empty answer)']}),
+    (body([{"problem_id": "sum-array", "completion": "x" * (256 * 1024 + 1)}]), {"items[0].completion": ["longer than 262144 bytes"]}),
+    (
+        body([{"problem_id": "sum-array", "completion": "int main() {}\x00"}]),
+        {"items[0].completion": ["holds a NUL character, which source code cannot contain"]},
+    ),
+    (body([{"problem_id": "sum-\x00", "completion": ""}]), {"items[0].problem_id": ["unknown problem 'sum-\\x00' in benchmark 'demo'"]}),
     (body([], benchmark="de\x00mo"), {"benchmark": ["unknown benchmark 'de\\x00mo'"]}),
-    (body([{"problem_id": "sum-array", "completion": "\ud800"}]),
-     {"non_field_errors": ["the body holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), which is not a "
-                           "character"]}),
+    (
+        body([{"problem_id": "sum-array", "completion": "\ud800"}]),
+        {"non_field_errors": ["the body holds a lone UTF-16 surrogate escape (\\ud800-\\udfff), which is not a character"]},
+    ),
 ]
 
 
@@ -115,13 +116,15 @@ def test_a_benchmark_measured_natively_has_no_program_rewards(demo, client_for):
     demo.backend = "native"
     demo.save()
     response = client_for().post(URL, body([{"problem_id": "sum-array", "completion": ""}]), format="json")
-    assert error(response) == (400, {"reward": ["reward 'green-tea' needs simulated measurements; benchmark "
-                                                "'demo' runs on the native backend"]})
+    assert error(response) == (400, {"reward": ["reward 'green-tea' needs simulated measurements; benchmark 'demo' runs on the native backend"]})
 
 
 def test_empty_completions_are_failed_samples_answered_at_once(demo, client_for):
-    items = [{"problem_id": "sum-array", "completion": ""}, {"problem_id": "pair-sum", "completion": "  \n"},
-             {"problem_id": "sum-array", "completion": "```cpp\n```"}]
+    items = [
+        {"problem_id": "sum-array", "completion": ""},
+        {"problem_id": "pair-sum", "completion": "  \n"},
+        {"problem_id": "sum-array", "completion": "```cpp\n```"},
+    ]
     client = client_for()
     for reward, value in (("green-tea", -1.0), ("pie-speedup", 0.0)):
         response = client.post(URL, body(items, reward=reward), format="json")
@@ -138,14 +141,18 @@ def test_a_stored_outcome_comes_back_in_the_order_its_tests_ran(demo, django_use
     # On PostgreSQL, the JSON column gives "10" back after "9": cached_outcome restores the run's
     # order, in which the rewards' sums are the fresh outcome's and the leaderboard's to the last bit.
     names = sorted(str(n) for n in range(1, 12))  # as tests run: by name, "1", "10", "11", "2", ...
-    costs = {name: {"energy": 0.1 * n, "seconds": 0.1 * n, "edp": 0.01 * n * n, "ipc": 1.0}
-             for n, name in enumerate(names, start=1)}
+    costs = {name: {"energy": 0.1 * n, "seconds": 0.1 * n, "edp": 0.01 * n * n, "ipc": 1.0} for n, name in enumerate(names, start=1)}
     outcome = Outcome("pass", True, len(names), len(names), costs)
-    batch = RewardBatch.objects.create(owner=django_user_model.objects.create_user("trainer"), benchmark=demo,
-                                       reward="pie-speedup", size=1)
-    RewardItem.objects.create(batch=batch, position=0, problem=demo.problems.get(problem_id="sum-array"),
-                              evaluation_key="k" * 64, status=RewardItem.Status.DONE, outcome=outcome.to_dict(),
-                              reusable=True)
+    batch = RewardBatch.objects.create(owner=django_user_model.objects.create_user("trainer"), benchmark=demo, reward="pie-speedup", size=1)
+    RewardItem.objects.create(
+        batch=batch,
+        position=0,
+        problem=demo.problems.get(problem_id="sum-array"),
+        evaluation_key="k" * 64,
+        status=RewardItem.Status.DONE,
+        outcome=outcome.to_dict(),
+        reusable=True,
+    )
     assert cached_outcome("k" * 64, names) == outcome and list(cached_outcome("k" * 64, names).costs) == names
 
 
@@ -157,8 +164,12 @@ def test_a_baseline_comes_back_in_the_order_its_tests_ran(demo):
         TestCase.objects.create(problem=problem, name=str(n), input_data="1\n1\n", expected_output="1\n")
     names = sorted(problem.tests.values_list("name", flat=True))  # "1", "10", "11", "2", ...
     costs = {name: {"energy": 1.0, "seconds": 1.0, "edp": 1.0, "ipc": 1.0} for name in names}
-    problem.baseline_measurements = {"profile": demo.profile, "backend": demo.backend, "tests": costs,
-                                     "versions": {"model": sim_runner.model_identity(demo.backend)}}
+    problem.baseline_measurements = {
+        "profile": demo.profile,
+        "backend": demo.backend,
+        "tests": costs,
+        "versions": {"model": sim_runner.model_identity(demo.backend)},
+    }
     problem.save()
     problem.refresh_from_db()
     assert list(reference_costs(demo, [problem], "baseline")["sum-array"]) == names
@@ -177,8 +188,7 @@ def test_daily_quota_per_token_is_429_with_retry_after(demo, client_for, setting
     assert client.post(URL, two, format="json").status_code == 200
     response = client.post(URL, two, format="json")
     assert response.status_code == 429 and response.json()["error"]["code"] == "quota_exceeded"
-    assert "asked for 2 rewards in the last 24 hours; 2 more would pass the quota of 3 a day" in \
-        response.json()["error"]["message"]
+    assert "asked for 2 rewards in the last 24 hours; 2 more would pass the quota of 3 a day" in response.json()["error"]["message"]
     assert 86000 < int(response["Retry-After"]) <= 86400
     assert RewardBatch.objects.count() == 1
     # Another token of the same user has its own quota.

@@ -2,6 +2,7 @@
 and the workers' sweep sends again the items a lost worker held or whose message was lost, each
 reward still counted once. On the real database, with a fake sandbox; time passes by moving the
 stored times back, never by waiting."""
+
 from datetime import timedelta
 
 import dramatiq
@@ -20,7 +21,7 @@ from tests.portal.test_rewards_api import demo_with_dev_problems
 
 pytestmark = pytest.mark.django_db
 
-LEASE = 60.0   # seconds
+LEASE = 60.0  # seconds
 STALE = 300.0  # sent this long ago and never leased: the message is taken to be lost
 PENDING, DONE = RewardItem.Status.PENDING, RewardItem.Status.DONE
 
@@ -30,11 +31,16 @@ def items(django_user_model) -> list[int]:
     """A saved batch of three pending items (not sent: this test's transaction never commits)."""
     demo_with_dev_problems()
     owner = django_user_model.objects.create_user("trainer")
-    completions = [("sum-array", demo_generations.FAST["sum-array"]), ("pair-sum", demo_generations.FAST["pair-sum"]),
-                   ("pair-sum", demo_generations.WRONG_PAIR_SUM)]
-    batch = services.create_batch(owner=owner, token=None, data={
-        "benchmark": "demo", "reward": "green-tea",
-        "items": [{"problem_id": pid, "completion": code} for pid, code in completions]})
+    completions = [
+        ("sum-array", demo_generations.FAST["sum-array"]),
+        ("pair-sum", demo_generations.FAST["pair-sum"]),
+        ("pair-sum", demo_generations.WRONG_PAIR_SUM),
+    ]
+    batch = services.create_batch(
+        owner=owner,
+        token=None,
+        data={"benchmark": "demo", "reward": "green-tea", "items": [{"problem_id": pid, "completion": code} for pid, code in completions]},
+    )
     ids = list(batch.items.order_by("position").values_list("pk", flat=True))
     assert RewardItem.objects.filter(pk__in=ids, status=PENDING).count() == 3
     return ids
@@ -131,7 +137,7 @@ def test_the_sweep_sends_expired_and_lost_reward_items_again(items, rewards_queu
     store.mark_sent(items)
     assert store.take_lease(expired, "host-a:1", LEASE) and store.take_lease(live, "host-b:2", LEASE)
     earlier(expired, LEASE + 1, "lease_expires_at")  # host-a was killed mid-item
-    earlier(lost, STALE + 1, "dispatched_at")         # its message went with a killed worker's prefetch
+    earlier(lost, STALE + 1, "dispatched_at")  # its message went with a killed worker's prefetch
     before = timezone.now()
     assert actors.requeue_expired() == 2
     unit = ("evaluate_reward_item", "reward_item_gave_up")
@@ -147,10 +153,15 @@ def test_a_batch_s_items_are_dated_when_sent(django_user_model, rewards_queue, d
     owner = django_user_model.objects.create_user("trainer")
     before = timezone.now()
     with django_capture_on_commit_callbacks(execute=True):
-        batch = services.create_batch(owner=owner, token=None, data={
-            "benchmark": "demo", "reward": "green-tea",
-            "items": [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]},
-                      {"problem_id": "sum-array", "completion": ""}]})  # answered at once, never sent
+        batch = services.create_batch(
+            owner=owner,
+            token=None,
+            data={
+                "benchmark": "demo",
+                "reward": "green-tea",
+                "items": [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]}, {"problem_id": "sum-array", "completion": ""}],
+            },
+        )  # answered at once, never sent
     sent, empty = batch.items.order_by("position")
     assert sent_rewards(rewards_queue) == [("evaluate_reward_item", (sent.pk,), "reward_item_gave_up")]
     assert sent.dispatched_at >= before and empty.dispatched_at is None and empty.status == DONE

@@ -1,6 +1,7 @@
 """The reward service end to end in one process: the API on the database, a real Dramatiq worker
 (threads, on the stub broker, as tests/evaluator/test_actors.py runs one) and the real Docker
 sandbox and simulator, on the demo benchmark's two dev problems."""
+
 import math
 import time
 
@@ -48,8 +49,7 @@ def client(django_user_model):
 
 def post(client, items, reward="green-tea", **options) -> tuple[int, dict, float]:
     start = time.perf_counter()
-    response = client.post(URL, {"benchmark": "demo", "reward": reward, "items": items, "options": options},
-                           format="json")
+    response = client.post(URL, {"benchmark": "demo", "reward": reward, "items": items, "options": options}, format="json")
     return response.status_code, response.json(), time.perf_counter() - start
 
 
@@ -57,8 +57,9 @@ def on_the_board(client, items, *, benchmark="demo", baselines=None, simd=False)
     """The items' programs as a leaderboard submission through the same worker (with `baselines`,
     problem -> code, as samples too): its per-sample figures, and each item's (problem, sample)."""
     data, keys = submission_lines(items, baselines or {}, simd=simd)
-    response = client.post("/api/v1/submissions/", {"benchmark": benchmark, "model_name": "on-the-board",
-                                                     "file": SimpleUploadedFile("g.jsonl", data)}, format="multipart")
+    response = client.post(
+        "/api/v1/submissions/", {"benchmark": benchmark, "model_name": "on-the-board", "file": SimpleUploadedFile("g.jsonl", data)}, format="multipart"
+    )
     assert response.status_code == 201, response.content
     url = f"/api/v1/submissions/{response.json()['id']}/"
     deadline = time.monotonic() + 300
@@ -70,11 +71,11 @@ def on_the_board(client, items, *, benchmark="demo", baselines=None, simd=False)
 
 
 ITEMS = [
-    {"problem_id": "sum-array", "completion": CHATTY_SUM},                          # correct
-    {"problem_id": "pair-sum", "completion": demo_generations.WRONG_PAIR_SUM},     # prints 0: 1 of 5 right
-    {"problem_id": "sum-array", "completion": demo_generations.BROKEN},            # does not compile
-    {"problem_id": "pair-sum", "completion": ""},                                  # empty
-    {"problem_id": "pair-sum", "completion": demo_generations.FAST["pair-sum"]},   # correct
+    {"problem_id": "sum-array", "completion": CHATTY_SUM},  # correct
+    {"problem_id": "pair-sum", "completion": demo_generations.WRONG_PAIR_SUM},  # prints 0: 1 of 5 right
+    {"problem_id": "sum-array", "completion": demo_generations.BROKEN},  # does not compile
+    {"problem_id": "pair-sum", "completion": ""},  # empty
+    {"problem_id": "pair-sum", "completion": demo_generations.FAST["pair-sum"]},  # correct
 ]
 
 
@@ -93,10 +94,10 @@ def test_rewards_of_a_batch_through_a_real_worker_and_sandbox(worker, client):
     # guard: (B - G) / (B + 1e-6) = reduction x B / (B + 1e-6); small programs' B is ~1e-4 J*s.
     costs = RewardItem.objects.get(position=0, batch_id=first["id"]).outcome["costs"]
     baseline = Problem.objects.get(problem_id="sum-array").baseline_measurements["tests"]
-    record = EnergyRecord("sum-array", 0, True, len(costs), energy={t: c["energy"] for t, c in costs.items()},
-                          seconds={t: c["seconds"] for t, c in costs.items()})
-    reduction = edp_reduction(record, {t: c["energy"] for t, c in baseline.items()},
-                              {t: c["seconds"] for t, c in baseline.items()})
+    record = EnergyRecord(
+        "sum-array", 0, True, len(costs), energy={t: c["energy"] for t, c in costs.items()}, seconds={t: c["seconds"] for t, c in costs.items()}
+    )
+    reduction = edp_reduction(record, {t: c["energy"] for t, c in baseline.items()}, {t: c["seconds"] for t, c in baseline.items()})
     base = correct["components"]["baseline"]
     assert correct["components"]["gain"] == pytest.approx(reduction / 100 * base / (base + 1e-6), rel=1e-9)
     # A scanf loop against the baseline's cin >> with endl: leaner and faster.
@@ -121,8 +122,9 @@ def test_rewards_of_a_batch_through_a_real_worker_and_sandbox(worker, client):
 
     # The same programs on the leaderboard (the same tests: the dev problems' all): every reward
     # equals, to the last bit, the one recomputed from the board's per-sample figures.
-    board, keys = on_the_board(client, ITEMS, baselines={p.problem_id: p.baseline_code for p in
-                                                         Problem.objects.filter(problem_id__in=["sum-array", "pair-sum"])})
+    board, keys = on_the_board(
+        client, ITEMS, baselines={p.problem_id: p.baseline_code for p in Problem.objects.filter(problem_id__in=["sum-array", "pair-sum"])}
+    )
     assert set(board.baseline) == {"sum-array", "pair-sum"}
     answers = {("green-tea", "edp"): first["rewards"], ("pie-speedup", None): pie["rewards"]}
     for variant in ("energy", "runtime"):  # the stored outcomes again, no run
@@ -134,16 +136,17 @@ def test_rewards_of_a_batch_through_a_real_worker_and_sandbox(worker, client):
     single = [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"] + "// v2\n"}]
     status, one, alone = post(client, single)
     assert status == 200 and one["rewards"][0]["verdict"] == "pass" and not one["rewards"][0]["cached"]
-    print(f"\nreward batch of {len(ITEMS)}: cold (baselines measured too) {cold:.2f} s, "
-          f"all cached {warm * 1000:.0f} ms, one new completion {alone:.2f} s; "
-          f"green-tea {[round(r['reward'], 4) for r in first['rewards']]}, "
-          f"pie-speedup {[round(r['reward'], 4) for r in pie['rewards']]}")
+    print(
+        f"\nreward batch of {len(ITEMS)}: cold (baselines measured too) {cold:.2f} s, "
+        f"all cached {warm * 1000:.0f} ms, one new completion {alone:.2f} s; "
+        f"green-tea {[round(r['reward'], 4) for r in first['rewards']]}, "
+        f"pie-speedup {[round(r['reward'], 4) for r in pie['rewards']]}"
+    )
 
 
 def test_a_batch_past_the_bounded_wait_answers_202_and_is_polled(worker, client, settings):
     settings.REWARD_WAIT_SECONDS = 0
-    items = [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]},
-             {"problem_id": "sum-array", "completion": demo_generations.BROKEN}]
+    items = [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]}, {"problem_id": "sum-array", "completion": demo_generations.BROKEN}]
     status, answer, _ = post(client, items, variant="energy")
     assert status == 202 and answer["status"] == "running" and answer["url"] == f"/api/v1/rewards/{answer['id']}/"
     assert answer["options"] == {"variant": "energy"}
@@ -162,10 +165,11 @@ def test_autoveccoder_on_a_simd_dev_task(worker, client):
     load_suite_benchmark("simd-sse")
     task = Problem.objects.get(benchmark__slug="simd-sse", problem_id="sum-of-squares")
     assert task.split == Problem.Split.DEV
-    scalar_only = "float sum_of_squares_simd(const float *values, size_t length) {\n" \
-                  "  return sum_of_squares(values, length);\n}\n"
-    items = [{"problem_id": "sum-of-squares", "completion": f"With SSE:\n```cpp\n{task.expert_code}```\n"},
-             {"problem_id": "sum-of-squares", "completion": scalar_only}]
+    scalar_only = "float sum_of_squares_simd(const float *values, size_t length) {\n  return sum_of_squares(values, length);\n}\n"
+    items = [
+        {"problem_id": "sum-of-squares", "completion": f"With SSE:\n```cpp\n{task.expert_code}```\n"},
+        {"problem_id": "sum-of-squares", "completion": scalar_only},
+    ]
     start = time.perf_counter()
     response = client.post(URL, {"benchmark": "simd-sse", "reward": "autoveccoder", "items": items}, format="json")
     assert response.status_code == 200, response.content
@@ -186,6 +190,9 @@ def test_autoveccoder_on_a_simd_dev_task(worker, client):
     # A whole-program reward does not apply to SIMD tasks.
     wrong = client.post(URL, {"benchmark": "simd-sse", "reward": "green-tea", "items": items}, format="json")
     assert wrong.status_code == 400 and wrong.json()["error"]["fields"] == {
-        "reward": ["reward 'green-tea' is for program benchmarks; 'simd-sse' is a simdbench benchmark"]}
-    print(f"\nautoveccoder, 2 SIMD samples: {time.perf_counter() - start:.2f} s; rewards "
-          f"{vectorised['reward']:.4f} (speedup {vectorised['components']['speedup']:.2f}), {plain['reward']}")
+        "reward": ["reward 'green-tea' is for program benchmarks; 'simd-sse' is a simdbench benchmark"]
+    }
+    print(
+        f"\nautoveccoder, 2 SIMD samples: {time.perf_counter() - start:.2f} s; rewards "
+        f"{vectorised['reward']:.4f} (speedup {vectorised['components']['speedup']:.2f}), {plain['reward']}"
+    )

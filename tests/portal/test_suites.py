@@ -1,4 +1,5 @@
 """Built-in suites: loading (idempotent, all-or-nothing), held-out material, validation."""
+
 import shutil
 from pathlib import Path
 
@@ -49,20 +50,20 @@ def test_reload_skips_an_unchanged_suite_and_updates_a_changed_one(root):
     assert TestCase.objects.filter(problem__benchmark=benchmark).count() == 16
 
 
-@pytest.mark.parametrize("breakage, message", [
-    (lambda d: (d / "expert.cpp").write_text("int main() { return }"), "expert.cpp does not compile"),
-    (lambda d: (d / "baseline.cpp").unlink(), "baseline.cpp is missing"),
-    (lambda d: (d / "problem.toml").write_text('title = "x"\nsplit = "public"\nkind = "io"\ntests = 8\nstatement = "s"'),
-     "split must be one of"),
-    (lambda d: (d / "problem.toml").write_text('title = "x"\nsplit = "dev"\nkind = "io"\ntests = 3\nstatement = "s"'),
-     "tests must be an integer >= 8"),
-])
+@pytest.mark.parametrize(
+    "breakage, message",
+    [
+        (lambda d: (d / "expert.cpp").write_text("int main() { return }"), "expert.cpp does not compile"),
+        (lambda d: (d / "baseline.cpp").unlink(), "baseline.cpp is missing"),
+        (lambda d: (d / "problem.toml").write_text('title = "x"\nsplit = "public"\nkind = "io"\ntests = 8\nstatement = "s"'), "split must be one of"),
+        (lambda d: (d / "problem.toml").write_text('title = "x"\nsplit = "dev"\nkind = "io"\ntests = 3\nstatement = "s"'), "tests must be an integer >= 8"),
+    ],
+)
 def test_a_broken_problem_fails_the_load_and_writes_nothing(root, breakage, message):
     load_suite_benchmark("mini", root=root)
     before = list(TestCase.objects.values_list("id", "input_data", "expected_output"))
     breakage(root / "mini" / "equal-pairs")
-    (root / "mini" / "best-prefix" / "problem.toml").write_text(
-        (root / "mini" / "best-prefix" / "problem.toml").read_text().replace("Best prefix", "Renamed"))
+    (root / "mini" / "best-prefix" / "problem.toml").write_text((root / "mini" / "best-prefix" / "problem.toml").read_text().replace("Best prefix", "Renamed"))
     with pytest.raises(suites.SuiteError, match=message):
         load_suite_benchmark("mini", root=root)
     assert list(TestCase.objects.values_list("id", "input_data", "expected_output")) == before

@@ -1,5 +1,6 @@
 """Teams, quotas, publishing, leaderboard views and exports, through the REST API and pages on
 the real database."""
+
 import csv
 import io
 import json
@@ -37,8 +38,9 @@ def test_personal_team_by_default_and_a_shared_team(demo, user, client_for, djan
 
     created = alice.post("/api/v1/teams/", {"name": "Efficient Lab"}, format="json")
     assert created.status_code == 201 and created.json()["slug"] == "efficient-lab"
-    assert alice.post("/api/v1/teams/", {"name": "efficient lab"}, format="json").json()["error"]["message"] == \
-        "team: a team named 'efficient lab' exists already"
+    assert (
+        alice.post("/api/v1/teams/", {"name": "efficient lab"}, format="json").json()["error"]["message"] == "team: a team named 'efficient lab' exists already"
+    )
     assert alice.post("/api/v1/teams/", {"name": "!!!"}, format="json").status_code == 400
     # Bob is not in it yet: he cannot submit for it, nor see it.
     response = upload(client_for(bob), demo_generations.all_correct(), team="efficient-lab")
@@ -67,14 +69,13 @@ def test_quota_per_day_and_at_once(demo, user, client_for, settings):
     assert third.status_code == 429
     assert third.json()["error"] == {
         "code": "quota_exceeded",
-        "message": "team 'alice' has 2 submissions to 'demo' queued or running; its quota is 2 at once "
-                   "(wait for one to finish or cancel one)"}
+        "message": "team 'alice' has 2 submissions to 'demo' queued or running; its quota is 2 at once (wait for one to finish or cancel one)",
+    }
     assert alice.post(f"/api/v1/submissions/{first['id']}/cancel/").status_code == 200
     assert upload(alice, demo_generations.all_correct()).status_code == 201
     assert alice.post(f"/api/v1/submissions/{second['id']}/cancel/").status_code == 200
     daily = upload(alice, demo_generations.all_correct())
-    assert daily.status_code == 429 and "made 3 submissions to 'demo' in the last 24 hours; its quota is 3 a day" \
-        in daily.json()["error"]["message"]
+    assert daily.status_code == 429 and "made 3 submissions to 'demo' in the last 24 hours; its quota is 3 a day" in daily.json()["error"]["message"]
     assert Submission.objects.count() == 3  # nothing half-saved by the refused ones
 
     # Staff raise it for this team on this benchmark: the most specific quota row applies.
@@ -129,7 +130,10 @@ def test_leaderboard_team_view_filters_exports_and_references(demo, user, client
 
     board = alice.get("/api/v1/benchmarks/demo/leaderboard/").json()
     assert [(r["model_name"], r["rank"], r["team"]["slug"]) for r in board["rows"]] == [
-        ("alpha-7b", 1, "user-alice"), ("beta", 1, "user-bob"), ("alpha-70b", 3, "user-alice")]
+        ("alpha-7b", 1, "user-alice"),
+        ("beta", 1, "user-bob"),
+        ("alpha-70b", 3, "user-alice"),
+    ]
     best = alice.get("/api/v1/benchmarks/demo/leaderboard/?best_per_team=true").json()["rows"]
     assert [(r["model_name"], r["rank"]) for r in best] == [("alpha-7b", 1), ("beta", 1)]
     small_open = alice.get("/api/v1/benchmarks/demo/leaderboard/?open_weights=true&max_parameters_b=10").json()["rows"]
@@ -139,7 +143,9 @@ def test_leaderboard_team_view_filters_exports_and_references(demo, user, client
     assert exported.status_code == 200 and exported["Content-Disposition"].endswith('.csv"')
     table = list(csv.DictReader(io.StringIO(exported.content.decode())))
     assert [(r["model_name"], r["team"], r["correct"], r["correct_ci_low"]) for r in table if not r["reference"]] == [
-        ("alpha-7b", "alice", "90.0", "89.0"), ("beta", "bob", "80.0", "75.0")]
+        ("alpha-7b", "alice", "90.0", "89.0"),
+        ("beta", "bob", "80.0", "75.0"),
+    ]
     assert table[0]["speedup"] == "1.5" and table[0]["speedup_ci_high"] == "1.8" and table[0]["parameters_b"] == "7.0"
     as_json = json.loads(alice.get("/api/v1/benchmarks/demo/leaderboard.json").content)
     assert as_json["rows"] == board["rows"] and "references" in as_json
@@ -155,9 +161,12 @@ def test_reference_rows_come_from_measured_baselines(demo, client_for):
     assert client_for(None).get("/api/v1/benchmarks/demo/leaderboard/").json()["references"] == []
     costs = {"seconds": 0.002, "energy": 0.01, "edp": 0.00002, "ipc": 1.5}
     for problem in demo.problems.all():
-        problem.baseline_measurements = {"profile": demo.profile, "backend": demo.backend,
-                                         "versions": {"model": sim_runner.model_identity(demo.backend)},
-                                         "tests": {t.name: costs for t in problem.tests.all()}}
+        problem.baseline_measurements = {
+            "profile": demo.profile,
+            "backend": demo.backend,
+            "versions": {"model": sim_runner.model_identity(demo.backend)},
+            "tests": {t.name: costs for t in problem.tests.all()},
+        }
         problem.save()
     refs = client_for(None).get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]
     assert [r["reference"] for r in refs] == ["baseline"]
@@ -179,8 +188,7 @@ def test_web_pages_for_teams_and_publishing(demo, user, client, django_user_mode
 
     form = client.get("/submit/").content.decode()
     assert 'name="team"' in form and "Green Lab" in form and "Left today" in form
-    submission = services.create_submission(owner=user, benchmark=demo, model_name="m",
-                                            data=demo_generations.all_correct())
+    submission = services.create_submission(owner=user, benchmark=demo, model_name="m", data=demo_generations.all_correct())
     url = f"/submissions/{submission.pk}/"
     client.logout()
     assert client.get(url).status_code == 302  # anonymous: to sign in
@@ -200,18 +208,17 @@ def test_results_of_another_cost_model_are_not_ranked_with_the_current_ones(demo
     """A submission's entry records the cost model its results were measured with; after a model
     change, the board ranks only what the current model measured and says how many wait."""
     alice = client_for(user)
-    current, old = (upload(alice, demo_generations.all_correct(), model_name=name).json()["id"]
-                    for name in ("measured-now", "measured-before"))
+    current, old = (upload(alice, demo_generations.all_correct(), model_name=name).json()["id"] for name in ("measured-now", "measured-before"))
     identity = sim_runner.model_identity(demo.backend)
     assert identity, "the demo benchmark is measured by our cost model"
     for submission_id, model in ((current, identity), (old, "0123456789abcdef")):
         for generation in Generation.objects.filter(submission_id=submission_id):
-            GenerationResult.objects.create(generation=generation, verdict="pass", tests_passed=1, tests_total=1,
-                                            compile_ok=True, measurements={"versions": {"model": model}})
+            GenerationResult.objects.create(
+                generation=generation, verdict="pass", tests_passed=1, tests_total=1, compile_ok=True, measurements={"versions": {"model": model}}
+            )
     finish(current, 80.0)
     finish(old, 95.0)  # the better score, but measured by another model
-    assert dict(LeaderboardEntry.objects.values_list("submission_id", "cost_model")) == {
-        current: identity, old: "0123456789abcdef"}
+    assert dict(LeaderboardEntry.objects.values_list("submission_id", "cost_model")) == {current: identity, old: "0123456789abcdef"}
 
     board = alice.get("/api/v1/benchmarks/demo/leaderboard/").json()
     assert [r["model_name"] for r in board["rows"]] == ["measured-now"]

@@ -1,6 +1,7 @@
 """The API's rate limits counted in Redis (portal.api.throttling), in this process: the limit and
 the wait it tells, a scoped limit (submissions) through the same count, and Redis out of reach
 (requests pass, a warning is logged: quotas, in the database, still hold)."""
+
 import os
 
 import pytest

@@ -4,6 +4,7 @@ decisions. This machine's memory and pids controllers are on cgroup v1, so v2 gr
 cannot be made here: those decisions are checked against a fake cgroupfs tree (the cgroup root
 and /proc/self/cgroup paths are parameters), while what the kernel's unified hierarchy can show
 here (entering a group, cgroup.kill and rmdir, the controllers missing) is checked for real."""
+
 import json
 import os
 import shutil
@@ -92,16 +93,20 @@ class Nobody:
 
     def env(self) -> dict[str, str]:
         paths = dict.fromkeys([str(REPO), sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]])
-        env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": os.pathsep.join(paths), "PYTHONDONTWRITEBYTECODE": "1",
-               "LC_ALL": "C"}
+        env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": os.pathsep.join(paths), "PYTHONDONTWRITEBYTECODE": "1", "LC_ALL": "C"}
         if self.tool_dir:
             env["SIM_RUNNER_TOOL_DIR"] = str(self.tool_dir)
         return env
 
     def run(self, code: str, *args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess:
-        return subprocess.run(["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups",
-                               self.python, "-c", textwrap.dedent(code), *args],
-                              capture_output=True, text=True, env=self.env(), cwd=cwd, timeout=timeout)
+        return subprocess.run(
+            ["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups", self.python, "-c", textwrap.dedent(code), *args],
+            capture_output=True,
+            text=True,
+            env=self.env(),
+            cwd=cwd,
+            timeout=timeout,
+        )
 
     def result(self, code: str, *args: str, cwd: Path) -> dict:
         done = self.run(code, *args, cwd=cwd)
@@ -110,8 +115,9 @@ class Nobody:
 
 
 def _as_nobody(argv: list[str], cwd: str = "/") -> subprocess.CompletedProcess:
-    return subprocess.run(["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups", *argv],
-                          capture_output=True, text=True, cwd=cwd, timeout=60)
+    return subprocess.run(
+        ["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups", *argv], capture_output=True, text=True, cwd=cwd, timeout=60
+    )
 
 
 @pytest.fixture(scope="session")
@@ -125,9 +131,14 @@ def nobody_python() -> str:
     for python in dict.fromkeys([sys.executable, shutil.which("python3") or "", "/usr/bin/python3"]):
         if not python:
             continue
-        done = subprocess.run(["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups",
-                               python, "-c", "import sim_runner.sandbox.bwrap_box"],
-                              capture_output=True, text=True, env=Nobody(python).env(), cwd="/", timeout=60)
+        done = subprocess.run(
+            ["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups", python, "-c", "import sim_runner.sandbox.bwrap_box"],
+            capture_output=True,
+            text=True,
+            env=Nobody(python).env(),
+            cwd="/",
+            timeout=60,
+        )
         if done.returncode == 0:
             return python
         tried.append(f"{python}: {(done.stderr.strip().splitlines() or ['?'])[-1]}")
@@ -145,9 +156,28 @@ def nobody_bwrap(nobody: Nobody, shared_dir: Path) -> Nobody:
     bwrap = shutil.which("bwrap")
     if not bwrap:
         pytest.skip("bubblewrap (bwrap) is not installed")
-    probe = _as_nobody([bwrap, "--unshare-all", "--unshare-user", "--ro-bind", "/usr", "/usr",
-                        "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
-                        "--symlink", "usr/lib64", "/lib64", "/bin/sh", "-c", "echo ok"])
+    probe = _as_nobody(
+        [
+            bwrap,
+            "--unshare-all",
+            "--unshare-user",
+            "--ro-bind",
+            "/usr",
+            "/usr",
+            "--symlink",
+            "usr/bin",
+            "/bin",
+            "--symlink",
+            "usr/lib",
+            "/lib",
+            "--symlink",
+            "usr/lib64",
+            "/lib64",
+            "/bin/sh",
+            "-c",
+            "echo ok",
+        ]
+    )
     if probe.stdout.strip() != "ok":
         pytest.skip(f"bwrap does not run as uid {NOBODY} (unprivileged user namespaces?): {probe.stderr.strip()}")
     # The sandbox mounts the effgrind tool; the one built for root lives in root's private cache.
@@ -189,7 +219,7 @@ def _compile(source: str, out: Path) -> None:
 
 def _limits_line(text: str, name: str) -> list[str]:
     line = next(line for line in text.splitlines() if line.startswith(name))
-    return line[len(name):].split()[:2]
+    return line[len(name) :].split()[:2]
 
 
 def test_rlimit_fallback_caps_processes_and_memory_as_a_non_root_user(nobody_bwrap: Nobody, shared_dir: Path):
@@ -199,11 +229,7 @@ def test_rlimit_fallback_caps_processes_and_memory_as_a_non_root_user(nobody_bwr
     workdir.mkdir()
     _compile(FORKER, workdir / "forker")
     _compile(HOG, workdir / "hog")
-    (workdir / "driver.sh").write_text(
-        "cat /proc/self/limits > limits.txt\n"
-        "./forker 200 > forker.txt 2>&1\n"
-        "./hog 1024 > hog.txt 2>&1\n"
-        "exit 0\n")
+    (workdir / "driver.sh").write_text("cat /proc/self/limits > limits.txt\n./forker 200 > forker.txt 2>&1\n./hog 1024 > hog.txt 2>&1\nexit 0\n")
     for path in [workdir, *workdir.iterdir()]:
         os.chown(path, NOBODY, NOBODY)
 
@@ -225,13 +251,11 @@ def test_rlimit_fallback_caps_processes_and_memory_as_a_non_root_user(nobody_bwr
     got, how = (workdir / "hog.txt").read_text().split()
     assert how == "refused" and 32 <= int(got) < memory_mb, (got, how)
     # Nothing of the sandbox survives.
-    leftover = subprocess.run(["pgrep", "-u", str(NOBODY), "-f", "forker|hog|sleep 3141"],
-                              capture_output=True, text=True).stdout
+    leftover = subprocess.run(["pgrep", "-u", str(NOBODY), "-f", "forker|hog|sleep 3141"], capture_output=True, text=True).stdout
     assert leftover == ""
 
 
-def test_rlimit_fallback_never_starts_the_driver_when_it_cannot_set_the_limits(nobody_bwrap: Nobody,
-                                                                               shared_dir: Path):
+def test_rlimit_fallback_never_starts_the_driver_when_it_cannot_set_the_limits(nobody_bwrap: Nobody, shared_dir: Path):
     """bwrap holds the sandbox until the limits are set; an RLIMIT_AS too small for the driver
     shows the limit applied before the driver's first instruction (it cannot even start)."""
     workdir = shared_dir / "box"
@@ -268,8 +292,7 @@ GATE_UNSET = """
 
 
 @pytest.mark.parametrize("how", ["closed", "die"])
-def test_a_sandbox_released_without_its_limits_never_runs_the_driver(nobody_bwrap: Nobody, shared_dir: Path,
-                                                                     how: str):
+def test_a_sandbox_released_without_its_limits_never_runs_the_driver(nobody_bwrap: Nobody, shared_dir: Path, how: str):
     """bwrap takes the gate's end of file as its release, as it takes the byte: a worker killed
     before it set the limits would let the driver run without them. The driver refuses to."""
     workdir = shared_dir / "box"
@@ -339,8 +362,7 @@ def test_root_on_a_real_v2_hierarchy_without_memory_and_pids_is_refused(require_
 # (c) cgroup v2: the decisions, against a fake cgroupfs tree.
 
 
-def _fake_v2(root: Path, *, controllers: str = "cpuset cpu io memory hugetlb pids rdma misc",
-             enabled: str = "cpu io memory pids") -> Path:
+def _fake_v2(root: Path, *, controllers: str = "cpuset cpu io memory hugetlb pids rdma misc", enabled: str = "cpu io memory pids") -> Path:
     root.mkdir(parents=True, exist_ok=True)
     (root / "cgroup.controllers").write_text(controllers + "\n")
     (root / "cgroup.subtree_control").write_text(enabled + "\n")
@@ -377,7 +399,7 @@ def test_v2_as_root_makes_the_run_group_under_a_dedicated_parent(tmp_path: Path)
     assert launcher[:3] == ["/bin/sh", "-c", f'echo $$ > {group.path}/cgroup.procs && exec "$@"']
     argv = BwrapSandbox("bwrap")._argv(tmp_path, [], group)
     at = argv.index(str(group.path / "pids.events"))
-    assert argv[at - 1:at + 2] == ["--ro-bind", str(group.path / "pids.events"), "/sys/fs/cgroup/pids/pids.events"]
+    assert argv[at - 1 : at + 2] == ["--ro-bind", str(group.path / "pids.events"), "/sys/fs/cgroup/pids/pids.events"]
     # Each run gets its own group; the parent is set up once.
     (parent / "cgroup.subtree_control").write_text("memory pids\n")  # as the kernel shows it
     again = open_cgroup(LIMITS, root, tmp_path / "self")
@@ -424,8 +446,7 @@ def _delegated(root: Path, *, controllers: str = "memory pids", enabled: str = "
     _fake_v2(root)
     scope = root / SCOPE.lstrip("/")
     scope.mkdir(parents=True)
-    for name, text in (("cgroup.controllers", controllers), ("cgroup.subtree_control", enabled),
-                       ("cgroup.procs", "4242\n4243\n")):
+    for name, text in (("cgroup.controllers", controllers), ("cgroup.subtree_control", enabled), ("cgroup.procs", "4242\n4243\n")):
         (scope / name).write_text(text + "\n")
     for path in [scope, *scope.iterdir()]:
         os.chown(path, owner, owner)
@@ -454,8 +475,7 @@ def test_v2_as_a_user_whose_processes_were_moved_uses_the_same_group(nobody: Nob
     scope = _delegated(root, enabled="memory pids")
     (scope / V2_LEAF).mkdir()
     os.chown(scope / V2_LEAF, NOBODY, NOBODY)
-    result = nobody.result(NOBODY_OPEN, str(root), str(_self_cgroup(shared_dir / "self", f"{SCOPE}/{V2_LEAF}")),
-                           cwd=shared_dir)
+    result = nobody.result(NOBODY_OPEN, str(root), str(_self_cgroup(shared_dir / "self", f"{SCOPE}/{V2_LEAF}")), cwd=shared_dir)
     assert Path(result["group"]).parent == scope  # beside the leaf, not inside it
     assert (scope / "cgroup.subtree_control").read_text() == "memory pids\n"
     assert list((scope / V2_LEAF).iterdir()) == []

@@ -1,4 +1,5 @@
 """The content-addressed report cache."""
+
 import json
 import threading
 
@@ -68,8 +69,9 @@ def test_host_dependent_results_are_not_stored(tmp_path, sandbox):
 
 def test_concurrent_workers_share_one_valid_entry(tmp_path, sandbox):
     reports = []
-    threads = [threading.Thread(target=lambda: reports.append(
-        evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path))) for _ in range(3)]
+    threads = [
+        threading.Thread(target=lambda: reports.append(evaluate(PROGRAM, TESTS, backend="valgrind", sandbox=sandbox, cache_dir=tmp_path))) for _ in range(3)
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:

@@ -2,6 +2,7 @@
 the models are the same, its memory hierarchy gives the counts worked out by hand for small
 programs (writebacks, prefetching, page walks, first touches), its branch models behave like
 predictors, its output is deterministic and checked."""
+
 import shutil
 import subprocess
 from pathlib import Path
@@ -11,8 +12,7 @@ import pytest
 from sim_runner import valgrind_tool
 from sim_runner.measure import effgrind, machine
 
-pytestmark = pytest.mark.skipif(not (shutil.which("valgrind") and shutil.which("g++")),
-                                reason="valgrind and g++ are needed to build and run effgrind")
+pytestmark = pytest.mark.skipif(not (shutil.which("valgrind") and shutil.which("g++")), reason="valgrind and g++ are needed to build and run effgrind")
 
 SORT = """#include <algorithm>
 #include <cstdio>
@@ -42,22 +42,24 @@ BIG = 8 * SKYLAKE["cache"]["l3"]["size"]
 
 def build(tmp_path: Path, source: str, name: str = "prog") -> Path:
     program = tmp_path / name
-    subprocess.run(["g++", "-O2", "-static", "-fno-if-conversion", "-fno-if-conversion2", "-fno-unroll-loops",
-                    f"-DBIG={BIG}", "-x", "c++", "-", "-o", str(program)], input=source, text=True, check=True)
+    subprocess.run(
+        ["g++", "-O2", "-static", "-fno-if-conversion", "-fno-if-conversion2", "-fno-unroll-loops", f"-DBIG={BIG}", "-x", "c++", "-", "-o", str(program)],
+        input=source,
+        text=True,
+        check=True,
+    )
     return program
 
 
 def run_tool(program: Path, tool_args: list[str], args: tuple[str, ...] = ()) -> None:
     env = {"PATH": "/usr/bin:/bin", "VALGRIND_LIB": str(valgrind_tool.ensure_built())}
-    subprocess.run(["valgrind", "-q", *tool_args, str(program), *args], env=env, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=180)
+    subprocess.run(["valgrind", "-q", *tool_args, str(program), *args], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=180)
 
 
 def effgrind_profile(program: Path, *extra: str, args: tuple[str, ...] = ()) -> effgrind.Profile:
     out = program.with_name(f"{program.name}.{abs(hash((extra, args)))}.out")
     # The machine file's options first: later ones (the test's) override them.
-    run_tool(program, ["--tool=effgrind", f"--effgrind-out-file={out}", *machine.cache_options(SKYLAKE),
-                       *machine.branch_options(SKYLAKE), *extra], args)
+    run_tool(program, ["--tool=effgrind", f"--effgrind-out-file={out}", *machine.cache_options(SKYLAKE), *machine.branch_options(SKYLAKE), *extra], args)
     return effgrind.read_profile(out)
 
 
@@ -65,9 +67,15 @@ def callgrind_totals(program: Path) -> dict[str, int]:
     # Callgrind's two-level model: I1, D1 and one last level (our L3's geometry).
     cache = SKYLAKE["cache"]
     out = program.with_name("callgrind.out")
-    run_tool(program, ["--tool=callgrind", "--cache-sim=yes", f"--callgrind-out-file={out}",
-                       *(f"--{flag}={cache[key]['size']},{cache[key]['assoc']},{cache[key]['line']}"
-                         for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("LL", "l3")))])
+    run_tool(
+        program,
+        [
+            "--tool=callgrind",
+            "--cache-sim=yes",
+            f"--callgrind-out-file={out}",
+            *(f"--{flag}={cache[key]['size']},{cache[key]['assoc']},{cache[key]['line']}" for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("LL", "l3"))),
+        ],
+    )
     lines = out.read_text().splitlines()
     events = next(line for line in lines if line.startswith("events:")).split()[1:]
     totals = next(line for line in lines if line.startswith("totals:")).split()[1:]
@@ -368,27 +376,28 @@ def totals_line(**values) -> str:
 
 def test_profiles_are_read_with_their_misses(tmp_path):
     profile = tmp_path / "p"
-    profile.write_text(HEADER + totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2)
-                       + "401000 4 4 2 1 1\n401004 6\n401008 0 0 0 0 1\n")
+    profile.write_text(HEADER + totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2) + "401000 4 4 2 1 1\n401004 6\n401008 0 0 0 0 1\n")
     read = effgrind.read_profile(profile)
     assert read.executed == {0x401000: 4, 0x401004: 6, 0x401008: 0}
     assert read.misses == {0x401000: (4, 2, 1, 1), 0x401008: (0, 0, 0, 1)}
 
 
-@pytest.mark.parametrize("text, message", [
-    (HEADER + totals_line(Ir=10) + "401000 4\n", "do not add up to Ir"),
-    ("events: Ir\n", "not an effgrind profile"),
-    ("effgrind 1\nevents: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw Bc Bcm Bi Bim\n"
-     "totals: 4 0 0 0 0 0 0 0 0 0 0 0 0\n401000 4\n", "not an effgrind profile"),
-    (effgrind.FORMAT + "\nevents: Ir Dr\ntotals: 4 0\n401000 4\n", "unexpected events"),
-    ("effgrind 2\nevents: Ir Dr\ntotals: 4 0\n401000 4\n", "not an effgrind profile"),  # an older format
-    (HEADER + "totals: 4 0\n401000 4\n", f"2 totals for {len(effgrind.EVENTS)} events"),
-    (HEADER + totals_line(Ir=4) + "401000 4 1 0\n", "4 fields"),
-    (HEADER + totals_line(Ir=4) + "401000 four\n", "malformed"),
-    (HEADER + totals_line(Ir=8) + "401000 4\n401000 4\n", "listed twice"),
-    (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
-    (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0\n", "do not add up to Walks"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (HEADER + totals_line(Ir=10) + "401000 4\n", "do not add up to Ir"),
+        ("events: Ir\n", "not an effgrind profile"),
+        ("effgrind 1\nevents: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw Bc Bcm Bi Bim\ntotals: 4 0 0 0 0 0 0 0 0 0 0 0 0\n401000 4\n", "not an effgrind profile"),
+        (effgrind.FORMAT + "\nevents: Ir Dr\ntotals: 4 0\n401000 4\n", "unexpected events"),
+        ("effgrind 2\nevents: Ir Dr\ntotals: 4 0\n401000 4\n", "not an effgrind profile"),  # an older format
+        (HEADER + "totals: 4 0\n401000 4\n", f"2 totals for {len(effgrind.EVENTS)} events"),
+        (HEADER + totals_line(Ir=4) + "401000 4 1 0\n", "4 fields"),
+        (HEADER + totals_line(Ir=4) + "401000 four\n", "malformed"),
+        (HEADER + totals_line(Ir=8) + "401000 4\n401000 4\n", "listed twice"),
+        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0\n", "do not add up to Walks"),
+    ],
+)
 def test_truncated_foreign_or_malformed_profiles_are_refused(tmp_path, text, message):
     profile = tmp_path / "p"
     profile.write_text(text)

@@ -2,6 +2,7 @@
 gem5 itself cannot be pulled or built here. What is tested is everything around gem5: compile in
 the runner sandbox, a sandboxed gem5 container per test, output comparison, stats parsing, the
 energy model on gem5's counts, rejection of unimplemented instructions."""
+
 import subprocess
 from pathlib import Path
 

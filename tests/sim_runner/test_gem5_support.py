@@ -2,6 +2,7 @@
 
 Real gem5 outputs come from ../shared/fixtures/gem5 (see its SOURCES.md); small files of our
 own below always run."""
+
 from pathlib import Path
 
 import pytest
@@ -57,12 +58,15 @@ def test_not_a_stats_file():
 
 
 @needs_fixtures
-@pytest.mark.parametrize("name, instructions, cycles", [
-    ("stats_x86_o3_se_v20.txt", 58031215, 44872971),
-    ("stats_x86_o3_se_v21_22.txt", 48413712, 56275531),
-    ("stats_x86_o3_se_v23plus.txt", 109182, 343319),
-    ("stats_x86_timing_se.txt", 109910, 238537),
-])
+@pytest.mark.parametrize(
+    "name, instructions, cycles",
+    [
+        ("stats_x86_o3_se_v20.txt", 58031215, 44872971),
+        ("stats_x86_o3_se_v21_22.txt", 48413712, 56275531),
+        ("stats_x86_o3_se_v23plus.txt", 109182, 343319),
+        ("stats_x86_timing_se.txt", 109910, 238537),
+    ],
+)
 def test_real_stats_of_every_generation(name, instructions, cycles):
     counts = read_stats_file(FIXTURES / name)
     assert (counts["instructions"], counts["cycles"]) == (instructions, cycles)
@@ -72,8 +76,10 @@ def test_real_stats_of_every_generation(name, instructions, cycles):
 
 
 def test_own_logs():
-    assert unsupported_instruction("warn: instruction 'pshufb' unimplemented\nwarn: instruction 'pshufb' unimplemented\n") \
+    assert (
+        unsupported_instruction("warn: instruction 'pshufb' unimplemented\nwarn: instruction 'pshufb' unimplemented\n")
         == "gem5 does not implement instruction(s) pshufb: results would be silently wrong"
+    )
     assert "cannot decode" in unsupported_instruction("src/arch/x86/faults.cc:131: panic: Unrecognized/invalid instruction executed:\n")
     assert unsupported_instruction("warn: ignoring syscall mprotect(...)\nExiting @ tick 1\n") is None
 

@@ -1,5 +1,6 @@
 """Instruction classes and ISA levels from hand-encoded bytes (Intel SDM encodings), and the
 profile's ISA check end to end under the valgrind backend."""
+
 import struct
 from pathlib import Path
 
@@ -58,8 +59,7 @@ CASES = [
     ("f30fbdc1", "lzcnt eax, ecx", "int_alu", "v3"),
 ]
 # The v3 extension each instruction above belongs to beyond AVX/AVX2 (the rest: none).
-EXTENSION = {"vfmadd231sd": "fma", "vfmadd231ps": "fma", "andn": "bmi", "shlx": "bmi", "mulx": "bmi",
-             "vcvtph2ps": "f16c", "movbe": "movbe", "lzcnt": "lzcnt"}
+EXTENSION = {"vfmadd231sd": "fma", "vfmadd231ps": "fma", "andn": "bmi", "shlx": "bmi", "mulx": "bmi", "vcvtph2ps": "f16c", "movbe": "movbe", "lzcnt": "lzcnt"}
 
 
 def decode(raw: bytes):
@@ -86,24 +86,36 @@ def test_refusal_by_level_and_by_extension():
     assert isa.refusal(fma, "v3") is None and isa.refusal(add, "v3", avx_track) is None
     assert isa.refusal(tzcnt, "baseline", avx_track) is None
     assert isa.refusal(fma, "v3", avx_track) == (
-        "executed 'vfmadd231ps' (FMA), which the profile does not allow (up to v3 without BMI, F16C, FMA, LZCNT, MOVBE)")
+        "executed 'vfmadd231ps' (FMA), which the profile does not allow (up to v3 without BMI, F16C, FMA, LZCNT, MOVBE)"
+    )
     assert isa.refusal(add, "v2") == "executed 'vpaddd' (v3), which the profile does not allow (up to v2)"
 
 
-@pytest.mark.parametrize("hex_bytes,expected", [
-    ("c5e9fecb", "vex"), ("c4e2e9b9cb", "vex"), ("62f16c4858cb", "evex"),
-    ("66c5e9fecb", "vex"), ("f2c5e9fecb", "vex"), ("f3c4e2e9b9cb", "vex"),  # #UD on hardware, run by valgrind
-    ("2e62f16c4858cb", "evex"), ("6764c5e9fecb", "vex"),  # segment and address-size prefixes
-    ("48c5e9fecb", "legacy"), ("4862f16c4858cb", "legacy"),  # REX before VEX/EVEX: not VEX (#UD)
-    ("4801c8", "legacy"), ("660f3800ca", "legacy"), ("f30fbcc1", "legacy"), ("", "legacy"),
-])
+@pytest.mark.parametrize(
+    "hex_bytes,expected",
+    [
+        ("c5e9fecb", "vex"),
+        ("c4e2e9b9cb", "vex"),
+        ("62f16c4858cb", "evex"),
+        ("66c5e9fecb", "vex"),
+        ("f2c5e9fecb", "vex"),
+        ("f3c4e2e9b9cb", "vex"),  # #UD on hardware, run by valgrind
+        ("2e62f16c4858cb", "evex"),
+        ("6764c5e9fecb", "vex"),  # segment and address-size prefixes
+        ("48c5e9fecb", "legacy"),
+        ("4862f16c4858cb", "legacy"),  # REX before VEX/EVEX: not VEX (#UD)
+        ("4801c8", "legacy"),
+        ("660f3800ca", "legacy"),
+        ("f30fbcc1", "legacy"),
+        ("", "legacy"),
+    ],
+)
 def test_encoding_skips_legacy_prefixes_but_not_rex(hex_bytes: str, expected: str):
     assert isa.encoding(bytes.fromhex(hex_bytes)) == expected
 
 
 def test_class_names_kept_and_gather_added():
-    assert set(isa.CLASSES) >= {"int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256",
-                                "vec_div", "branch", "avx512", "vec_gather"}
+    assert set(isa.CLASSES) >= {"int_alu", "int_mul", "int_div", "fp_scalar", "fp_div", "sse128", "avx256", "vec_div", "branch", "avx512", "vec_gather"}
 
 
 def _elf(code: bytes, vaddr: int = 0x400000) -> bytes:
@@ -112,8 +124,7 @@ def _elf(code: bytes, vaddr: int = 0x400000) -> bytes:
     entry = vaddr + header_size + phdr_size
     size = header_size + phdr_size + len(code)
     ident = b"\x7fELF" + bytes([2, 1, 1, 0]) + bytes(8)
-    header = ident + struct.pack("<HHIQQQIHHHHHH", 2, 62, 1, entry, header_size, 0, 0, header_size, phdr_size,
-                                 1, 64, 0, 0)
+    header = ident + struct.pack("<HHIQQQIHHHHHH", 2, 62, 1, entry, header_size, 0, 0, header_size, phdr_size, 1, 64, 0, 0)
     phdr = struct.pack("<IIQQQQQQ", 1, 5, 0, vaddr, vaddr, size, size, 0x1000)
     return header + phdr + code
 
@@ -152,15 +163,13 @@ def test_fma_under_the_scalar_profile_is_unsupported(sandbox):
     if not _host_has_fma():
         pytest.skip("this CPU has no FMA: the program takes its plain path")
     tests = [TestCase("1", "21\n", "42\n")]
-    report = evaluate(FMA_IN_SCALAR, tests, profile="scalar", backend="valgrind", sandbox=sandbox, limits=LIMITS,
-                      cache_dir=None)
+    report = evaluate(FMA_IN_SCALAR, tests, profile="scalar", backend="valgrind", sandbox=sandbox, limits=LIMITS, cache_dir=None)
     test = report.tests[0]
     assert test.verdict == Verdict.UNSUPPORTED_INSTRUCTION, test
     assert "'vfmadd231sd'" in test.detail and "(v3)" in test.detail
     assert report.to_dict()["measurements"] is None
     # The same program is measured where FMA is allowed.
-    allowed = evaluate(FMA_IN_SCALAR, tests, profile="avx2", backend="valgrind", sandbox=sandbox, limits=LIMITS,
-                       cache_dir=None)
+    allowed = evaluate(FMA_IN_SCALAR, tests, profile="avx2", backend="valgrind", sandbox=sandbox, limits=LIMITS, cache_dir=None)
     assert allowed.verdict == Verdict.PASS, allowed.tests[0]
 
 
@@ -178,18 +187,15 @@ int main() { int use_fma; if (scanf("%d", &use_fma) != 1) return 1;
 
 def test_simdbench_tracks_compile_with_clang_and_refuse_what_their_flags_do_not_enable(sandbox):
     plain = [TestCase("1", "0\n", "16\n")]
-    report = evaluate(AVX_TRACK, plain, profile="simdbench-avx", backend="valgrind", sandbox=sandbox, limits=LIMITS,
-                      cache_dir=None)
+    report = evaluate(AVX_TRACK, plain, profile="simdbench-avx", backend="valgrind", sandbox=sandbox, limits=LIMITS, cache_dir=None)
     assert report.verdict == Verdict.PASS, report.tests[0]
     assert report.versions["toolchain"] == "clang++-19 -std=c++17 -O3 -static -mavx -mavx2"
     assert report.runner["clang"].startswith("Debian clang version 19")
-    with_fma = evaluate(AVX_TRACK, [TestCase("1", "1\n", "72\n")], profile="simdbench-avx", backend="valgrind",
-                        sandbox=sandbox, limits=LIMITS, cache_dir=None)
+    with_fma = evaluate(AVX_TRACK, [TestCase("1", "1\n", "72\n")], profile="simdbench-avx", backend="valgrind", sandbox=sandbox, limits=LIMITS, cache_dir=None)
     test = with_fma.tests[0]
     assert test.verdict == Verdict.UNSUPPORTED_INSTRUCTION, test
     assert test.detail.startswith("executed 'vfmadd") and "(FMA)" in test.detail
     # The SSE track's flags do not enable AVX: clang refuses the intrinsics at compile time.
-    sse = evaluate(AVX_TRACK, plain, profile="simdbench-sse", backend="valgrind", sandbox=sandbox, limits=LIMITS,
-                   cache_dir=None)
+    sse = evaluate(AVX_TRACK, plain, profile="simdbench-sse", backend="valgrind", sandbox=sandbox, limits=LIMITS, cache_dir=None)
     assert sse.verdict == Verdict.COMPILE_ERROR
     assert "requires target feature 'avx'" in sse.compile.message

@@ -1,6 +1,7 @@
 """A program cannot change what the host reads back (the driver's results, the binary it decodes,
 the simulator's profile) nor outlive its test. Docker only: there the driver runs the compiler and
 the program as another uid (driver.sh); under bubblewrap all share one uid, as driver.sh says."""
+
 import pytest
 
 from sim_runner import Limits, TestCase, Verdict, evaluate
@@ -57,8 +58,9 @@ def test_the_program_cannot_touch_what_the_host_reads(require_docker, backend):
     expected = "\n".join(REFUSED + (["profile refused"] if profiled else []) + AFTER) + "\n"
     tests = [TestCase("first", "0\n", "first\n"), TestCase("attack", "1\n", expected), TestCase("third", "2\n", "third\n")]
     source = f"#define PROFILED {int(profiled)}\n" + ATTACKER
-    report = evaluate(source, tests, profile="scalar", backend=backend, sandbox="docker",
-                      limits=Limits(compile_seconds=60, run_seconds=10, memory_mb=256, pids=32))
+    report = evaluate(
+        source, tests, profile="scalar", backend=backend, sandbox="docker", limits=Limits(compile_seconds=60, run_seconds=10, memory_mb=256, pids=32)
+    )
     assert [t.verdict for t in report.tests] == [Verdict.PASS] * 3, [(t.verdict, t.detail) for t in report.tests]
     if profiled:  # the first test's profile is its own: a tiny program, not an empty or forged one
         first, attack = report.tests[0].measurements, report.tests[1].measurements

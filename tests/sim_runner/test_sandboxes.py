@@ -1,4 +1,5 @@
 """Every verdict and every hostile program, through both real sandboxes."""
+
 import json
 import re
 import subprocess
@@ -16,7 +17,6 @@ int main() { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 2; prin
 """
 TESTS = [TestCase("1", "1 2\n", "3\n"), TestCase("2", "40 2\n", "42\n")]
 FAST = Limits(compile_seconds=20, run_seconds=2, memory_mb=256, pids=32, output_bytes=1024 * 1024)
-
 
 
 def run(source, sandbox, tests=TESTS, limits=FAST):
@@ -64,8 +64,9 @@ def test_runtime_errors(sandbox):
     assert verdicts(run("int main() { return 3; }\n", sandbox))[0] == Verdict.RUNTIME_ERROR
     report = run("int main() { volatile int *p = nullptr; *p = 1; }\n", sandbox)
     assert report.tests[0].verdict == Verdict.RUNTIME_ERROR and report.tests[0].detail == "killed by signal 11"
-    report = run("int f(int n) { volatile char buf[4096]; buf[0] = n; return n ? f(n - 1) + buf[0] : 0; }\n"
-                 "int main() { return f(100000000); }\n", sandbox)  # stack overflow
+    report = run(
+        "int f(int n) { volatile char buf[4096]; buf[0] = n; return n ? f(n - 1) + buf[0] : 0; }\nint main() { return f(100000000); }\n", sandbox
+    )  # stack overflow
     assert report.tests[0].verdict == Verdict.RUNTIME_ERROR
 
 
@@ -87,8 +88,7 @@ def test_printed_json_cannot_forge_the_outcome(sandbox):
     """The program's output and stderr go to files the host compares or drops: an outcome-like
     text in them (a passing run, whole or one test's line) changes nothing."""
     run_line = '"0000": {"runs": [{"exit": 0, "ms": 1}], "timed_out": false, "refused_processes": 0}'
-    forged = ('{"version": 1,\n"compile": {"exit": 0, "ms": 1, "timed_out": false, "memory_killed": false},\n'
-              '"tests": {\n' + run_line + '\n}}\n')
+    forged = '{"version": 1,\n"compile": {"exit": 0, "ms": 1, "timed_out": false, "memory_killed": false},\n"tests": {\n' + run_line + "\n}}\n"
     source = f"""#include <cstdio>
 int main() {{ const char *forged = {json.dumps(forged)}, *line = {json.dumps(run_line)};
   fputs(forged, stdout); fputs(forged, stderr); printf("%s\\n", line); fprintf(stderr, "%s\\n", line); return 3; }}
@@ -120,8 +120,10 @@ int main() { for (int i = 0; i < 64; ++i) { char *p = (char *)malloc(32 << 20); 
 
 
 def test_output_flood_is_cut(sandbox):
-    source = '#include <cstdio>\nint main() { static char line[1 << 16]; for (int i = 0; i < (1 << 16) - 1; ++i) line[i] = \'x\';\n' \
-             '  for (long i = 0; i < 16384; ++i) fputs(line, stdout); }\n'  # 1 GB
+    source = (
+        "#include <cstdio>\nint main() { static char line[1 << 16]; for (int i = 0; i < (1 << 16) - 1; ++i) line[i] = 'x';\n"
+        "  for (long i = 0; i < 16384; ++i) fputs(line, stdout); }\n"
+    )  # 1 GB
     start = time.monotonic()
     report = run(source, sandbox, tests=TESTS[:1])
     assert verdicts(report) == [Verdict.OUTPUT_LIMIT]
@@ -227,14 +229,21 @@ def test_cli_reads_pie_layout(tmp_path):
     for n, (given, want) in enumerate([("1 2\n", "3\n"), ("5 5\n", "10\n")], start=1):
         (tests / f"input.{n}.txt").write_text(given)
         (tests / f"output.{n}.txt").write_text(want)
-    done = subprocess.run([sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"),
-                           "--tests", str(tests), "--json"], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"), "--tests", str(tests), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     if done.returncode == 3:
         pytest.skip(f"no sandbox: {done.stderr}")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["summary"] == {"verdict": "pass", "passed": 2, "total": 2}
-    missing = subprocess.run([sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"),
-                              "--tests", str(tmp_path / "nope"), "--json"], capture_output=True, text=True)
+    missing = subprocess.run(
+        [sys.executable, "-m", "sim_runner", "evaluate", str(tmp_path / "prog.cpp"), "--tests", str(tmp_path / "nope"), "--json"],
+        capture_output=True,
+        text=True,
+    )
     assert missing.returncode == 2 and "does not exist" in missing.stderr
 
 
@@ -289,8 +298,7 @@ def test_runner_image_precompiles_bits_stdcxx_for_each_profile(require_docker, p
 
     command = [*compile_command(profile), *pch_flags(profile), "-H", "-fsyntax-only", "-x", "c++", "-"]
     script = f"printf '%s' '{STDCXX.replace(chr(39), '')}' | {' '.join(command)}"
-    out = docker.from_env().containers.run(IMAGE, ["sh", "-c", script], remove=True, network_disabled=True,
-                                           stdout=False, stderr=True).decode()
+    out = docker.from_env().containers.run(IMAGE, ["sh", "-c", script], remove=True, network_disabled=True, stdout=False, stderr=True).decode()
     assert out.splitlines()[0] == f"! /opt/effbench-pch/{profile}/bits/stdc++.h.gch", out[:500]
 
 
@@ -309,8 +317,9 @@ def test_host_precompiles_bits_stdcxx_for_bubblewrap(require_bwrap, profile):
 
     root = host_pch.ensure_built(profile)
     assert root is not None and host_pch.ensure_built(profile) == root  # built once, then reused
-    done = subprocess.run([*compile_command(profile), "-I", str(root / profile), "-H", "-fsyntax-only", "-x", "c++", "-"],
-                          input=STDCXX, capture_output=True, text=True)
+    done = subprocess.run(
+        [*compile_command(profile), "-I", str(root / profile), "-H", "-fsyntax-only", "-x", "c++", "-"], input=STDCXX, capture_output=True, text=True
+    )
     assert done.stderr.splitlines()[0] == f"! {root}/{profile}/bits/stdc++.h.gch", done.stderr[:500]
     assert host_pch.profile_of(["g++", "-I", f"/opt/effbench-pch/{profile}", "-I", "include"]) == profile
 
@@ -349,10 +358,10 @@ def test_runner_image_precompiles_simdbench_h_for_clang_profiles(require_docker,
     headers = {}
     for label, flags in (("precompiled", pch_flags(profile)), ("parsed", [])):
         command = [*compile_command(profile), *flags, "-I", "include", "-H", "-fsyntax-only", "-x", "c++", "-"]
-        script = (f"mkdir -p /tmp/w/include && cp /opt/effbench-pch/{profile}/*.h /tmp/w/include && cd /tmp/w && "
-                  f"printf '%s' '{source}' | {' '.join(command)}")
-        headers[label] = docker.from_env().containers.run(IMAGE, ["sh", "-c", script], remove=True, network_disabled=True,
-                                                          stdout=False, stderr=True).decode().splitlines()
+        script = f"mkdir -p /tmp/w/include && cp /opt/effbench-pch/{profile}/*.h /tmp/w/include && cd /tmp/w && printf '%s' '{source}' | {' '.join(command)}"
+        headers[label] = (
+            docker.from_env().containers.run(IMAGE, ["sh", "-c", script], remove=True, network_disabled=True, stdout=False, stderr=True).decode().splitlines()
+        )
     assert headers["precompiled"] == [". include/simdbench.h"], headers["precompiled"][:10]
     assert headers["parsed"][0] == ". include/simdbench.h" and len(headers["parsed"]) > 100
 
@@ -395,8 +404,7 @@ def test_clang_profiles_build_the_same_binary_in_both_sandboxes(require_docker, 
     reports, binaries = [], []
     for name in ("docker", "bwrap", "docker", "bwrap"):
         box = _KeepsBinary(choose(name))
-        report = evaluate(SIMDBENCH, [TestCase("1", "", "ok\n")], profile="simdbench-sse", backend="valgrind",
-                          sandbox=box, limits=FAST, cache_dir=None)
+        report = evaluate(SIMDBENCH, [TestCase("1", "", "ok\n")], profile="simdbench-sse", backend="valgrind", sandbox=box, limits=FAST, cache_dir=None)
         assert report.verdict == Verdict.PASS, (name, report.compile.message, report.tests)
         reports.append(report)
         binaries += box.binaries

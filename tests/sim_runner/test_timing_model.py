@@ -1,6 +1,7 @@
 """The cycle model held to hand-computed costs on small blocks of machine code (bytes written
 here, decoded as a binary's would be): the throughput model's cycles for loops with and without
 a loop-carried chain, what misses add by dependence, and how the model adds its parts up."""
+
 import pytest
 
 from sim_runner.measure import blocks, effgrind, mca, model, timing
@@ -9,49 +10,67 @@ from sim_runner.measure.machine import host_machine, load_machine
 # Each loop starts at its address and ends with a `jne` back to it.
 LOOPS = {
     # One accumulator: vaddsd (%rdi,%rax,8),%xmm0,%xmm0; addq $1,%rax; cmpq %rax,%rsi; jne
-    "chain": (0x1000, "c5fb5804c7" "4883c001" "4839c6" "75f2"),
+    "chain": (0x1000, "c5fb5804c74883c0014839c675f2"),
     # Four accumulators, one element each per iteration:
     # vaddsd (%rdi,%rax,8),%xmm0..3 at offsets 0, 8, 16, 24; addq $4,%rax; cmpq %rax,%rsi; jne
-    "four": (0x2000, "c5fb5804c7" "c5f3584cc708" "c5eb5854c710" "c5e3585cc718" "4883c004" "4839c6" "75e0"),
+    "four": (0x2000, "c5fb5804c7c5f3584cc708c5eb5854c710c5e3585cc7184883c0044839c675e0"),
     # Pointer chase: movq (%rax),%rax; decq %rcx; jne
-    "chase": (0x3000, "488b00" "48ffc9" "75f8"),
+    "chase": (0x3000, "488b0048ffc975f8"),
     # Independent random loads: movl (%rsi,%rcx,4),%edx; movq (%rdi,%rdx,8),%r8; addq %r8,%r9;
     # decq %rcx; jne
-    "random": (0x4000, "8b148e" "4c8b04d7" "4d01c1" "48ffc9" "75f1"),
+    "random": (0x4000, "8b148e4c8b04d74d01c148ffc975f1"),
     # A vector accumulator kept in memory (g++ does this around an asm memory barrier):
     # vmovapd -208(%rbp),%ymm6; vaddpd (%rax),%ymm6,%ymm5; addq $32,%rax; vmovapd %ymm5,-208(%rbp);
     # cmpq %rbx,%rax; jne
-    "spilled": (0x7000, "c5fd28b530ffffff" "c5cd5828" "4883c020" "c5fd29ad30ffffff" "4839d8" "75e3"),
+    "spilled": (0x7000, "c5fd28b530ffffffc5cd58284883c020c5fd29ad30ffffff4839d875e3"),
     # A counter in memory: addq $1,8(%rsp); decq %rcx; jne
-    "counter": (0x8000, "488344240801" "48ffc9" "75f5"),
+    "counter": (0x8000, "48834424080148ffc975f5"),
     # Independent divisions: movl $1000000,%eax; xorl %edx,%edx (a zero idiom); divl %ecx; jne
-    "divisions": (0x9000, "b840420f00" "31d2" "f7f1" "75f5"),
+    "divisions": (0x9000, "b840420f0031d2f7f175f5"),
     # Chained divisions: xorl %edx,%edx; divl %ecx (the quotient is the next dividend); jne
-    "divide_chain": (0xA000, "31d2" "f7f1" "75fa"),
+    "divide_chain": (0xA000, "31d2f7f175fa"),
     # A function's epilogue: movslq %ebp,%rax; popq %rbx; popq %rbp; addq %r12,%rax; popq %r12; retq
-    "epilogue": (0xB000, "4863c5" "5b" "5d" "4c01e0" "415c" "c3"),
+    "epilogue": (0xB000, "4863c55b5d4c01e0415cc3"),
     # A function's entry (Debian's libraries mark each one): endbr64; movq %rdi,%rax; addq $1,%rax; retq
-    "entry": (0xC000, "f30f1efa" "4889f8" "4883c001" "c3"),
+    "entry": (0xC000, "f30f1efa4889f84883c001c3"),
     # Two independent 256-bit divisions: vdivpd %ymm8,%ymm9,%ymm0; vdivpd %ymm8,%ymm9,%ymm1; decq %rcx; jne
-    "packed_divides": (0xD000, "c4c1355ec0" "c4c1355ec8" "48ffc9" "75f1"),
+    "packed_divides": (0xD000, "c4c1355ec0c4c1355ec848ffc975f1"),
     # A global kept in memory (g++ must, when the loop's other stores may alias it): an LCG step
     # movq g(%rip),%rax; imulq %r9,%rax; addq %r8,%rax; movq %rax,g(%rip); decq %rcx; jne --
     # both accesses reach g, with different displacements
-    "global_chain": (0xF000, "488b0513000000" "490fafc1" "4c01c0" "48890505000000" "48ffc9" "75e6"),
+    "global_chain": (0xF000, "488b0513000000490fafc14c01c04889050500000048ffc975e6"),
     # Four chains of scalar divisions (legacy SSE): divsd %xmm8,%xmm0 .. %xmm3; decq %rcx; jne
-    "scalar_divides": (0xE000, "f2410f5ec0" "f2410f5ec8" "f2410f5ed0" "f2410f5ed8" "48ffc9" "75e7"),
+    "scalar_divides": (0xE000, "f2410f5ec0f2410f5ec8f2410f5ed0f2410f5ed848ffc975e7"),
 }
 ITERATIONS = 1000
 
 # Round numbers so that every expected figure below can be checked by hand.
 MACHINE = {
-    "core": {"mcpu": "skylake", "rob_entries": 224, "miss_buffers": 10, "frequency_hz": 1e9,
-             "branch_mispredict_penalty": 20},
-    "latency": {"l1": 4, "l2": 14, "l3": 44, "memory": 204, "page_walk": 30, "page_fault": 1000,
-                "store_forward": 5, "store_forward_vector": 6, "syscall": 800, "syscall_write_byte": 0.5},
+    "core": {"mcpu": "skylake", "rob_entries": 224, "miss_buffers": 10, "frequency_hz": 1e9, "branch_mispredict_penalty": 20},
+    "latency": {
+        "l1": 4,
+        "l2": 14,
+        "l3": 44,
+        "memory": 204,
+        "page_walk": 30,
+        "page_fault": 1000,
+        "store_forward": 5,
+        "store_forward_vector": 6,
+        "syscall": 800,
+        "syscall_write_byte": 0.5,
+    },
     "memory": {"bytes_per_cycle": 8},
-    "energy_pj": {"calibration": 1.0, "uop": 100.0, "instructions_per_fetch": 4, "l1_access": 10.0, "l2_access": 50.0,
-                  "l3_access": 200.0, "dram_line": 5000.0, "int_alu": 1.0, "kernel_uops_per_cycle": 1.0},
+    "energy_pj": {
+        "calibration": 1.0,
+        "uop": 100.0,
+        "instructions_per_fetch": 4,
+        "l1_access": 10.0,
+        "l2_access": 50.0,
+        "l3_access": 200.0,
+        "dram_line": 5000.0,
+        "int_alu": 1.0,
+        "kernel_uops_per_cycle": 1.0,
+    },
     "static": {"power_w": 1.0},
 }
 
@@ -62,7 +81,7 @@ def decoder() -> blocks.Decoder:
     def bytes_at(address: int) -> bytes:
         for start, data in code.items():
             if start <= address < start + len(data):
-                return data[address - start:address - start + 15]
+                return data[address - start : address - start + 15]
         return b""
 
     return blocks.Decoder(bytes_at)
@@ -84,15 +103,18 @@ def test_loop_is_one_region_whose_chain_carries_across_iterations():
     assert [decode(a).text.split()[0] for a in regions[0].addresses] == ["vaddsd", "addq", "cmpq", "jne"]
 
 
-@pytest.mark.parametrize("mcpu, chain, four", [
-    # vaddsd's latency: 4 cycles on Skylake, 3 on Zen 5 (llvm-mca's scheduling models, as Intel's
-    # and AMD's optimization manuals give it). One accumulator: one add per latency. Four: four
-    # independent chains, one add each per iteration, so the same cycles per iteration for four
-    # elements.
-    ("skylake", 4.0, 4.0),
-    ("znver4", 3.0, 3.0),
-    ("znver5", 3.0, 3.0),
-])
+@pytest.mark.parametrize(
+    "mcpu, chain, four",
+    [
+        # vaddsd's latency: 4 cycles on Skylake, 3 on Zen 5 (llvm-mca's scheduling models, as Intel's
+        # and AMD's optimization manuals give it). One accumulator: one add per latency. Four: four
+        # independent chains, one add each per iteration, so the same cycles per iteration for four
+        # elements.
+        ("skylake", 4.0, 4.0),
+        ("znver4", 3.0, 3.0),
+        ("znver5", 3.0, 3.0),
+    ],
+)
 def test_core_cycles_see_the_dependency_chain(mcpu, chain, four):
     decode = decoder()
     machine = {**MACHINE, "core": {**MACHINE["core"], "mcpu": mcpu}}
@@ -137,14 +159,17 @@ def test_overridden_instructions_cost_the_machine_files_figures():
     assert timing.core_work(executed("divide_chain", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 9)
 
 
-@pytest.mark.parametrize("name, independent, chained", [
-    # llvm-mca's Zen 4 model: 13 cycles a divl, chained or not. zen4.toml: 1.63 ns independent,
-    # 2.45 ns chained at 3.41 GHz, i.e. 5.6 and 8.4 cycles.
-    ("zen4", 5.6, 8.4),
-    # llvm-mca's Sapphire Rapids model: 3 cycles independent, 15 chained. sapphirerapids.toml:
-    # 5.9 and 12.0 cycles, measured in cycles.
-    ("sapphirerapids", 5.9, 12.0),
-])
+@pytest.mark.parametrize(
+    "name, independent, chained",
+    [
+        # llvm-mca's Zen 4 model: 13 cycles a divl, chained or not. zen4.toml: 1.63 ns independent,
+        # 2.45 ns chained at 3.41 GHz, i.e. 5.6 and 8.4 cycles.
+        ("zen4", 5.6, 8.4),
+        # llvm-mca's Sapphire Rapids model: 3 cycles independent, 15 chained. sapphirerapids.toml:
+        # 5.9 and 12.0 cycles, measured in cycles.
+        ("sapphirerapids", 5.9, 12.0),
+    ],
+)
 def test_divisions_cost_what_they_measured_on_the_machine(name, independent, chained):
     # The loop around the divisions hides under them.
     machine = load_machine(name)
@@ -167,12 +192,15 @@ def test_floating_point_divisions_take_the_divider_as_long_as_the_machine_file_s
     assert timing.core_work(executed("scalar_divides", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 16)
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("divsd %xmm8, %xmm0", {"rthroughput": 4}),                   # the legacy form takes vdivsd's entry
-    ("vdivpd %ymm8, %ymm9, %ymm0", {"rthroughput": 8}),           # the ymm form its own
-    ("vdivpd (%rax), %xmm9, %xmm0", {"rthroughput": 4}),          # the xmm form the plain key
-    ("vmulpd %ymm8, %ymm9, %ymm0", None),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("divsd %xmm8, %xmm0", {"rthroughput": 4}),  # the legacy form takes vdivsd's entry
+        ("vdivpd %ymm8, %ymm9, %ymm0", {"rthroughput": 8}),  # the ymm form its own
+        ("vdivpd (%rax), %xmm9, %xmm0", {"rthroughput": 4}),  # the xmm form the plain key
+        ("vmulpd %ymm8, %ymm9, %ymm0", None),
+    ],
+)
 def test_overrides_are_found_by_vex_mnemonic_and_width(text, expected):
     overrides = {"vdivsd": {"rthroughput": 4}, "vdivpd": {"rthroughput": 4}, "vdivpd ymm": {"rthroughput": 8}}
     assert timing.override(text, overrides) == expected
@@ -200,8 +228,13 @@ def test_pops_do_not_wait_for_one_another():
     assert as_decoded >= 15  # three pops in a chain
     assert work.cycles <= ITERATIONS * 2  # six instructions, the pops independent
     assert [blocks.mca_text(decode(a)) for a in counts] == [
-        "movslq %ebp, %rax", "movq (%rsp), %rbx", "movq (%rsp), %rbp", "addq %r12, %rax", "movq (%rsp), %r12",
-        "jmp 0"]
+        "movslq %ebp, %rax",
+        "movq (%rsp), %rbx",
+        "movq (%rsp), %rbp",
+        "addq %r12, %rax",
+        "movq (%rsp), %r12",
+        "jmp 0",
+    ]
 
 
 def test_pointer_chase_misses_serialize_and_independent_misses_overlap():
@@ -227,7 +260,7 @@ def test_misses_served_by_each_level_and_page_walks_cost_their_latency():
 
 
 def test_stores_do_not_stall():
-    decode = blocks.Decoder(lambda a: bytes.fromhex("48890775fb")[a - 0x5000:] if 0x5000 <= a < 0x5005 else b"")
+    decode = blocks.Decoder(lambda a: bytes.fromhex("48890775fb")[a - 0x5000 :] if 0x5000 <= a < 0x5005 else b"")
     # movq %rax,(%rdi); jne: a store that misses every time.
     counts = {0x5000: 100, 0x5003: 100}
     assert timing.core_work(counts, {0x5000: (100, 100, 100, 0)}, decode, MACHINE).data_stall == 0
@@ -242,16 +275,22 @@ def test_cycles_add_core_data_branch_front_end_and_page_faults():
     m = model.measure(events(Ir=4000, Bcm=10, Bim=2, I1mr=6, I2mr=3, ILmr=1, Pages=2), {}, MACHINE, work)
     # 5000 + 700 + 12 x 20 + (3 x 14 + 2 x 44 + 1 x 204) + 2 x 1000
     assert m["cycles"] == 5000 + 700 + 240 + 334 + 2000
-    assert m["cycle_breakdown"] == {"core": 5000, "data": 700, "branch": 240, "front": 334, "pages": 2000,
-                                    "kernel": 0, "dram_floor": 8,  # the one DRAM line: 64 bytes at 8 a cycle
-                                    "l2_floor": 0}  # MACHINE gives no L1-L2 bandwidth: no floor
+    assert m["cycle_breakdown"] == {
+        "core": 5000,
+        "data": 700,
+        "branch": 240,
+        "front": 334,
+        "pages": 2000,
+        "kernel": 0,
+        "dram_floor": 8,  # the one DRAM line: 64 bytes at 8 a cycle
+        "l2_floor": 0,
+    }  # MACHINE gives no L1-L2 bandwidth: no floor
     assert m["seconds"] == pytest.approx(m["cycles"] / 1e9)
 
 
 def test_lines_moved_between_l1_and_l2_take_at_least_their_bandwidth():
     work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
-    machine = {**MACHINE, "memory": {**MACHINE["memory"], "l2_fill_bytes_per_cycle": 64,
-                                     "l2_writeback_bytes_per_cycle": 16}}
+    machine = {**MACHINE, "memory": {**MACHINE["memory"], "l2_fill_bytes_per_cycle": 64, "l2_writeback_bytes_per_cycle": 16}}
     # 400 demand fills and 300 prefetched into L1 at a line a cycle (700), 300 dirty lines written
     # back at a quarter line a cycle (1200): 1900 cycles, more than the core's 1000.
     moving = events(Ir=1000, D1mr=300, D1mw=100, PF1=300, WB1=300)
@@ -282,8 +321,7 @@ def test_dram_bandwidth_is_a_floor():
 
 def test_energy_per_uop_operation_access_and_line():
     work = timing.CoreWork(cycles=1000, uops=1200, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
-    m = model.measure(events(Ir=800, Dr=300, Dw=100, D1mr=40, WB1=10, D2mr=20, DLmr=5), {"int_alu": 800},
-                      MACHINE, work)
+    m = model.measure(events(Ir=800, Dr=300, Dw=100, D1mr=40, WB1=10, D2mr=20, DLmr=5), {"int_alu": 800}, MACHINE, work)
     e = m["energy_j"]
     assert e["core"] == pytest.approx((1200 * 100.0 + 800 * 1.0) * 1e-12)
     # L1: 300 + 100 data accesses and 800 / 4 fetches; L2: 40 misses + 10 writebacks; L3: 20.
@@ -309,20 +347,27 @@ def test_a_region_the_tool_cannot_parse_is_charged_the_fallback_and_counted():
 @pytest.mark.parametrize("name", ["skylake", "zen4", "zen5", "sapphirerapids"])
 def test_machine_files_give_every_number_the_model_reads(name):
     machine = load_machine(name)
-    for section, keys in {"core": MACHINE["core"], "latency": MACHINE["latency"], "memory": MACHINE["memory"],
-                          "energy_pj": ("calibration", "uop", "instructions_per_fetch", "l1_access", "l2_access", "l3_access",
-                                        "dram_line"), "static": MACHINE["static"]}.items():
+    for section, keys in {
+        "core": MACHINE["core"],
+        "latency": MACHINE["latency"],
+        "memory": MACHINE["memory"],
+        "energy_pj": ("calibration", "uop", "instructions_per_fetch", "l1_access", "l2_access", "l3_access", "dram_line"),
+        "static": MACHINE["static"],
+    }.items():
         assert set(keys) <= set(machine[section]), (name, section)
     assert mca.costs([["addq $1, %rax"]], machine["core"]["mcpu"])[0].cycles == pytest.approx(1.0)
 
 
-@pytest.mark.parametrize("hexed, reads, writes", [
-    ("488907", False, True),      # movq %rax,(%rdi)
-    ("c5fc1107", False, True),    # vmovups %ymm0,(%rdi): capstone 5 calls this operand read
-    ("660fd607", False, True),    # movq %xmm0,(%rdi): likewise
-    ("c5fc1007", True, False),    # vmovups (%rdi),%ymm0
-    ("480107", True, True),       # addq %rax,(%rdi)
-])
+@pytest.mark.parametrize(
+    "hexed, reads, writes",
+    [
+        ("488907", False, True),  # movq %rax,(%rdi)
+        ("c5fc1107", False, True),  # vmovups %ymm0,(%rdi): capstone 5 calls this operand read
+        ("660fd607", False, True),  # movq %xmm0,(%rdi): likewise
+        ("c5fc1007", True, False),  # vmovups (%rdi),%ymm0
+        ("480107", True, True),  # addq %rax,(%rdi)
+    ],
+)
 def test_loads_and_stores_are_told_apart(hexed, reads, writes):
     code = bytes.fromhex(hexed)
     decoded = blocks.Decoder(lambda a: code[a:] if a < len(code) else b"")(0)
@@ -349,20 +394,25 @@ def test_a_missing_throughput_tool_makes_the_backend_unavailable_not_a_different
     assert measure.model_hash("skylake") != without
 
 
-CPUINFO = "processor\t: 0\nvendor_id\t: {vendor}\ncpu family\t: {family}\nmodel\t\t: {model}\nmodel name\t: X\n\n" \
-          "processor\t: 1\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 85\n"
+CPUINFO = (
+    "processor\t: 0\nvendor_id\t: {vendor}\ncpu family\t: {family}\nmodel\t\t: {model}\nmodel name\t: X\n\n"
+    "processor\t: 1\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 85\n"
+)
 
 
-@pytest.mark.parametrize("vendor, family, model, expected", [
-    ("AuthenticAMD", 25, 17, "zen4"),       # Genoa (EPYC 9004)
-    ("AuthenticAMD", 25, 97, "zen4"),       # Raphael (Ryzen 7000)
-    ("AuthenticAMD", 25, 1, None),          # Milan: Zen 3, no profile
-    ("AuthenticAMD", 26, 2, "zen5"),
-    ("GenuineIntel", 25, 17, None),         # the vendor counts too
-    ("AuthenticAMD", 23, 49, None),         # Rome: Zen 2
-    ("GenuineIntel", 6, 143, "sapphirerapids"),  # Sapphire Rapids (4th generation Xeon)
-    ("GenuineIntel", 6, 207, "sapphirerapids"),  # Emerald Rapids (5th generation)
-    ("GenuineIntel", 6, 85, None),          # Skylake-SP: the leaderboards' profile is PIE's gem5 machine, not this host
-])
+@pytest.mark.parametrize(
+    "vendor, family, model, expected",
+    [
+        ("AuthenticAMD", 25, 17, "zen4"),  # Genoa (EPYC 9004)
+        ("AuthenticAMD", 25, 97, "zen4"),  # Raphael (Ryzen 7000)
+        ("AuthenticAMD", 25, 1, None),  # Milan: Zen 3, no profile
+        ("AuthenticAMD", 26, 2, "zen5"),
+        ("GenuineIntel", 25, 17, None),  # the vendor counts too
+        ("AuthenticAMD", 23, 49, None),  # Rome: Zen 2
+        ("GenuineIntel", 6, 143, "sapphirerapids"),  # Sapphire Rapids (4th generation Xeon)
+        ("GenuineIntel", 6, 207, "sapphirerapids"),  # Emerald Rapids (5th generation)
+        ("GenuineIntel", 6, 85, None),  # Skylake-SP: the leaderboards' profile is PIE's gem5 machine, not this host
+    ],
+)
 def test_the_benches_find_the_profile_of_the_host_from_its_first_processor(vendor, family, model, expected):
     assert host_machine(CPUINFO.format(vendor=vendor, family=family, model=model)) == expected

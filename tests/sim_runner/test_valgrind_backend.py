@@ -1,4 +1,5 @@
 """The valgrind backend: deterministic counts, the models' shape, and ISA enforcement."""
+
 import json
 
 import pytest
@@ -16,15 +17,13 @@ SAXPY_TESTS = [TestCase("1", "20000\n", "2000\n")]
 LIMITS = Limits(compile_seconds=30, run_seconds=5, simulate_seconds=60, memory_mb=256)
 
 
-
 def simulate(source, sandbox, tests=SAXPY_TESTS, profile="avx2", **options):
     return evaluate(source, tests, profile=profile, backend="valgrind", sandbox=sandbox, limits=LIMITS, **options)
 
 
 def test_reports_are_bit_identical_across_runs_and_sandboxes(require_docker, require_bwrap):
     reports = [simulate(SAXPY, box).to_dict() for box in ("docker", "bwrap", "docker", "bwrap")]
-    measured = {json.dumps([r["measurements"], [t["measurements"] for t in r["tests"]]], sort_keys=True)
-                for r in reports}
+    measured = {json.dumps([r["measurements"], [t["measurements"] for t in r["tests"]]], sort_keys=True) for r in reports}
     assert len(measured) == 1
     assert reports[0]["summary"]["verdict"] == "pass"
 
@@ -89,8 +88,7 @@ def test_instructions_above_the_profile_are_unsupported(sandbox):
 
 def test_simulated_infinite_loop_times_out(sandbox):
     limits = Limits(compile_seconds=30, run_seconds=1, simulate_seconds=3, memory_mb=256)
-    report = evaluate("int main() { volatile unsigned x = 0; for (;;) ++x; }\n", [TestCase("1", "", "")],
-                      backend="valgrind", sandbox=sandbox, limits=limits)
+    report = evaluate("int main() { volatile unsigned x = 0; for (;;) ++x; }\n", [TestCase("1", "", "")], backend="valgrind", sandbox=sandbox, limits=limits)
     assert report.tests[0].verdict == Verdict.TIMEOUT
 
 
@@ -115,10 +113,10 @@ int main() { int n; if (scanf("%d", &n) != 1) return 1; std::vector<long> v(n);
 
 def test_region_of_interest_measures_only_the_kernel(sandbox):
     tests = [TestCase("1", "200000\n", "1550000\n")]
-    whole = evaluate(ROI.replace("MARK_BEGIN", "").replace("MARK_END", ""), tests, backend="valgrind",
-                     sandbox=sandbox, limits=LIMITS).to_dict()
-    region = evaluate(ROI.replace("MARK_BEGIN", "EFFBENCH_ROI_BEGIN();").replace("MARK_END", "EFFBENCH_ROI_END();"),
-                      tests, backend="valgrind", sandbox=sandbox, limits=LIMITS).to_dict()
+    whole = evaluate(ROI.replace("MARK_BEGIN", "").replace("MARK_END", ""), tests, backend="valgrind", sandbox=sandbox, limits=LIMITS).to_dict()
+    region = evaluate(
+        ROI.replace("MARK_BEGIN", "EFFBENCH_ROI_BEGIN();").replace("MARK_END", "EFFBENCH_ROI_END();"), tests, backend="valgrind", sandbox=sandbox, limits=LIMITS
+    ).to_dict()
     assert whole["summary"]["verdict"] == region["summary"]["verdict"] == "pass", (whole["tests"], region["tests"])
     assert region["versions"]["region"] == "roi" and whole["versions"]["region"] == "program after libc start-up"
     # The kernel runs n/64 iterations of a few instructions; set-up alone is over a million.
@@ -126,28 +124,38 @@ def test_region_of_interest_measures_only_the_kernel(sandbox):
 
 
 HOSTILE = {
-    "memory hog": ("""#include <cstdlib>
+    "memory hog": (
+        """#include <cstdlib>
 #include <cstring>
 int main() { for (int i = 0; i < 256; ++i) { char *p = (char *)malloc(32 << 20); if (!p) return 7; memset(p, 1, 32 << 20); } }
-""", {"memory_limit"}),
-    "output flood": ("""#include <cstdio>
+""",
+        {"memory_limit"},
+    ),
+    "output flood": (
+        """#include <cstdio>
 int main() { static char line[1 << 16]; for (int i = 0; i < (1 << 16) - 1; ++i) line[i] = 'x';
   for (long i = 0; i < 16384; ++i) fputs(line, stdout); }
-""", {"output_limit"}),
+""",
+        {"output_limit"},
+    ),
     "fork bomb": ("#include <unistd.h>\nint main() { for (;;) fork(); }\n", {"sandbox_violation"}),
-    "stack overflow": ("int f(int n) { volatile char b[4096]; b[0] = n; return n ? f(n - 1) + b[0] : 0; }\n"
-                       "int main() { return f(100000000); }\n", {"runtime_error"}),
-    "100 MB single line": ("""#include <cstdio>
+    "stack overflow": (
+        "int f(int n) { volatile char b[4096]; b[0] = n; return n ? f(n - 1) + b[0] : 0; }\nint main() { return f(100000000); }\n",
+        {"runtime_error"},
+    ),
+    "100 MB single line": (
+        """#include <cstdio>
 int main() { for (long i = 0; i < 100L << 20; ++i) putchar('7'); putchar('\\n'); }
-""", {"output_limit"}),
+""",
+        {"output_limit"},
+    ),
 }
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_hostile_programs_under_the_simulator(sandbox, name):
     source, allowed = HOSTILE[name]
-    limits = Limits(compile_seconds=30, run_seconds=2, simulate_seconds=10, memory_mb=256, pids=32,
-                    output_bytes=1024 * 1024)
+    limits = Limits(compile_seconds=30, run_seconds=2, simulate_seconds=10, memory_mb=256, pids=32, output_bytes=1024 * 1024)
     report = evaluate(source, [TestCase("1", "", "0\n")], backend="valgrind", sandbox=sandbox, limits=limits)
     assert report.tests[0].verdict.value in allowed, report.tests[0]
     assert report.to_dict()["measurements"] is None

@@ -1,5 +1,6 @@
 """The one verdict ladder every backend judges a run with (sim_runner.api.judge_run): which verdict
 each way a run can end gets, and which wins when several apply."""
+
 import pytest
 
 from sim_runner import Limits, TestCase, Verdict
@@ -16,23 +17,25 @@ def judged(tmp_path, output="42\n", **outcome):
     return judge_run(TEST, RunOutcome(output=path, **{"seconds": 0.5, **outcome}), LIMITS, run_seconds=2)
 
 
-@pytest.mark.parametrize("outcome, output, verdict, detail", [
-    ({"exit_code": 0}, "42\n", Verdict.PASS, ""),
-    ({"exit_code": 0}, "41\n", Verdict.WRONG_ANSWER, "line 1"),
-    ({"exit_code": 3}, "42\n", Verdict.RUNTIME_ERROR, "exit code 3"),
-    ({"exit_code": 139}, "", Verdict.RUNTIME_ERROR, "killed by signal 11"),
-    ({"exit_code": 124}, "", Verdict.TIMEOUT, "exceeded 2 s"),
-    ({"exit_code": 137, "timed_out": True}, "", Verdict.TIMEOUT, "exceeded 2 s"),  # timeout's KILL follow-up
-    ({"exit_code": None, "timed_out": True}, None, Verdict.TIMEOUT, "exceeded 2 s"),  # killed at the wall clock
-    ({"exit_code": 137}, "", Verdict.MEMORY_LIMIT, "exceeded 256 MB"),
-    ({"exit_code": 153}, "x" * 50, Verdict.OUTPUT_LIMIT, "output exceeded 100 bytes"),  # SIGXFSZ
-    ({"exit_code": 0}, "x" * 101, Verdict.OUTPUT_LIMIT, "output exceeded 100 bytes"),
-    ({"exit_code": 132, "unsupported": "cannot execute vpdpbusd"}, "", Verdict.UNSUPPORTED_INSTRUCTION,
-     "cannot execute vpdpbusd"),
-    ({"exit_code": 132}, "", Verdict.RUNTIME_ERROR, "killed by signal 4"),
-    ({"exit_code": None}, None, Verdict.TIMEOUT, "not run"),
-    ({"exit_code": 0, "refused": "17"}, "42\n", Verdict.SANDBOX_VIOLATION, "(17 process creations refused)"),
-])
+@pytest.mark.parametrize(
+    "outcome, output, verdict, detail",
+    [
+        ({"exit_code": 0}, "42\n", Verdict.PASS, ""),
+        ({"exit_code": 0}, "41\n", Verdict.WRONG_ANSWER, "line 1"),
+        ({"exit_code": 3}, "42\n", Verdict.RUNTIME_ERROR, "exit code 3"),
+        ({"exit_code": 139}, "", Verdict.RUNTIME_ERROR, "killed by signal 11"),
+        ({"exit_code": 124}, "", Verdict.TIMEOUT, "exceeded 2 s"),
+        ({"exit_code": 137, "timed_out": True}, "", Verdict.TIMEOUT, "exceeded 2 s"),  # timeout's KILL follow-up
+        ({"exit_code": None, "timed_out": True}, None, Verdict.TIMEOUT, "exceeded 2 s"),  # killed at the wall clock
+        ({"exit_code": 137}, "", Verdict.MEMORY_LIMIT, "exceeded 256 MB"),
+        ({"exit_code": 153}, "x" * 50, Verdict.OUTPUT_LIMIT, "output exceeded 100 bytes"),  # SIGXFSZ
+        ({"exit_code": 0}, "x" * 101, Verdict.OUTPUT_LIMIT, "output exceeded 100 bytes"),
+        ({"exit_code": 132, "unsupported": "cannot execute vpdpbusd"}, "", Verdict.UNSUPPORTED_INSTRUCTION, "cannot execute vpdpbusd"),
+        ({"exit_code": 132}, "", Verdict.RUNTIME_ERROR, "killed by signal 4"),
+        ({"exit_code": None}, None, Verdict.TIMEOUT, "not run"),
+        ({"exit_code": 0, "refused": "17"}, "42\n", Verdict.SANDBOX_VIOLATION, "(17 process creations refused)"),
+    ],
+)
 def test_each_ending(tmp_path, outcome, output, verdict, detail):
     result = judged(tmp_path, output, **outcome)
     assert result.verdict == verdict and detail in result.detail, result

@@ -1,4 +1,5 @@
 """Built-in benchmark suites (README.md here): loading problem folders, Django-free."""
+
 import hashlib
 import importlib.util
 import tomllib
@@ -30,8 +31,7 @@ class SuiteProblem:
 
     def inputs(self) -> list[str]:
         """The test inputs, made by the problem's generator."""
-        spec = importlib.util.spec_from_file_location(f"suite_gen_{self.problem_id.replace('-', '_')}",
-                                                      self.folder / "generate.py")
+        spec = importlib.util.spec_from_file_location(f"suite_gen_{self.problem_id.replace('-', '_')}", self.folder / "generate.py")
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         inputs = [module.generate(case) for case in range(self.test_count)]
@@ -66,9 +66,17 @@ def load_problem(folder: Path) -> SuiteProblem:
     meta = read_meta(folder, "problem.toml", ("generate.py", "baseline.cpp", "expert.cpp"), ("statement", "tests"), KINDS)
     if not isinstance(meta["tests"], int) or meta["tests"] < MIN_TESTS:
         raise SuiteError(f"{name}: tests must be an integer >= {MIN_TESTS}")
-    return SuiteProblem(problem_id=name, title=meta["title"], split=meta["split"], kind=meta["kind"],
-                        statement=meta["statement"].strip(), baseline_code=(folder / "baseline.cpp").read_text(),
-                        expert_code=(folder / "expert.cpp").read_text(), folder=folder, test_count=meta["tests"])
+    return SuiteProblem(
+        problem_id=name,
+        title=meta["title"],
+        split=meta["split"],
+        kind=meta["kind"],
+        statement=meta["statement"].strip(),
+        baseline_code=(folder / "baseline.cpp").read_text(),
+        expert_code=(folder / "expert.cpp").read_text(),
+        folder=folder,
+        test_count=meta["tests"],
+    )
 
 
 def load_suite(slug: str, root: Path | None = None) -> list[SuiteProblem]:
@@ -111,8 +119,17 @@ def load_suite_meta(slug: str, root: Path | None = None) -> Suite:
         raise SuiteError(f"no built-in suite {slug!r} (no {path})")
     meta = tomllib.loads(path.read_text())
     try:
-        return Suite(slug=slug, name=meta["name"], description=meta["description"].strip(), profile=meta["profile"],
-                     backend=meta["backend"], primary_metric=meta["primary_metric"], version=str(meta["version"]),
-                     changelog=tuple(meta.get("changelog", ())), folder=folder, intrinsic=meta.get("intrinsic", ""))
+        return Suite(
+            slug=slug,
+            name=meta["name"],
+            description=meta["description"].strip(),
+            profile=meta["profile"],
+            backend=meta["backend"],
+            primary_metric=meta["primary_metric"],
+            version=str(meta["version"]),
+            changelog=tuple(meta.get("changelog", ())),
+            folder=folder,
+            intrinsic=meta.get("intrinsic", ""),
+        )
     except KeyError as exc:
         raise SuiteError(f"{slug}/suite.toml has no {exc.args[0]!r}") from None

@@ -7,6 +7,7 @@ For each problem: the generator is deterministic (two calls, same text), the exp
 both pass every test in the simulator, the baseline stays within the size budget, and the expert
 beats the baseline by at least 1.5x in simulated cycles.
 """
+
 import subprocess
 import sys
 import tempfile
@@ -45,8 +46,7 @@ class ProblemCheck:
 def expected_outputs(problem: SuiteProblem, inputs: list[str]) -> list[str]:
     with tempfile.TemporaryDirectory() as tmp:
         binary = Path(tmp) / "expert"
-        built = subprocess.run([*compile_command(PROFILE), "-o", str(binary), "-x", "c++", "-"],
-                               input=problem.expert_code, capture_output=True, text=True)
+        built = subprocess.run([*compile_command(PROFILE), "-o", str(binary), "-x", "c++", "-"], input=problem.expert_code, capture_output=True, text=True)
         if built.returncode != 0:
             raise SuiteError(f"{problem.problem_id}: expert.cpp does not compile:\n{built.stderr[-2000:]}")
         outputs = []
@@ -85,8 +85,7 @@ def check_problem(problem: SuiteProblem, sandbox: str = "auto") -> ProblemCheck:
         else:
             result.expert_cycles = cycles
     if result.max_baseline_instructions > MAX_BASELINE_INSTRUCTIONS:
-        result.problems.append(f"baseline too large: {result.max_baseline_instructions:,} instructions in one test "
-                               f"(budget {MAX_BASELINE_INSTRUCTIONS:,})")
+        result.problems.append(f"baseline too large: {result.max_baseline_instructions:,} instructions in one test (budget {MAX_BASELINE_INSTRUCTIONS:,})")
     if result.baseline_cycles and result.expert_cycles and result.speedup < MIN_SPEEDUP:
         result.problems.append(f"expert is only {result.speedup:.2f}x faster than the baseline (need {MIN_SPEEDUP}x)")
     return result
@@ -94,8 +93,10 @@ def check_problem(problem: SuiteProblem, sandbox: str = "auto") -> ProblemCheck:
 
 def format_row(check: ProblemCheck) -> str:
     status = "ok" if check.ok else "FAIL: " + " | ".join(check.problems)
-    return (f"{check.problem_id:28} {check.split:8} {check.baseline_cycles:>14,} {check.expert_cycles:>13,} "
-            f"{check.speedup:>7.2f}x {check.max_baseline_instructions:>14,}  {status}")
+    return (
+        f"{check.problem_id:28} {check.split:8} {check.baseline_cycles:>14,} {check.expert_cycles:>13,} "
+        f"{check.speedup:>7.2f}x {check.max_baseline_instructions:>14,}  {status}"
+    )
 
 
 HEADER = f"{'problem':28} {'split':8} {'baseline cyc':>14} {'expert cyc':>13} {'speedup':>8} {'max base instr':>14}  status"

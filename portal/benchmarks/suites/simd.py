@@ -1,5 +1,6 @@
 """SIMD suites (simd-sse, simd-avx): SimdBench-shaped tasks written by us, in one shared folder
 `simd-tasks/<task-id>/` (README.md), each made into an SSE and an AVX task. Django-free."""
+
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,24 +26,31 @@ class SimdSuiteTask:
 
 def load_task(folder: Path, intrinsic: str) -> SimdSuiteTask:
     name = folder.name
-    meta = read_meta(folder, "task.toml", ("scalar.cpp", "correctness.cpp", "performance.cpp", EXPERTS[intrinsic]),
-                     ("description", "signature", "entrypoint_scalar", "entrypoint_simd"), KINDS)
+    meta = read_meta(
+        folder,
+        "task.toml",
+        ("scalar.cpp", "correctness.cpp", "performance.cpp", EXPERTS[intrinsic]),
+        ("description", "signature", "entrypoint_scalar", "entrypoint_simd"),
+        KINDS,
+    )
     if meta["entrypoint_simd"] not in meta["signature"]:
         raise SuiteError(f"{name}: the signature does not declare {meta['entrypoint_simd']}")
     task = SimdTask(
-        task_id=f"{name}-{intrinsic.lower()}", intrinsic=intrinsic,
+        task_id=f"{name}-{intrinsic.lower()}",
+        intrinsic=intrinsic,
         prompt=simd_tasks.build_prompt(intrinsic, meta["description"], meta["signature"]),
-        solution_scalar=(folder / "scalar.cpp").read_text(), test_correctness=(folder / "correctness.cpp").read_text(),
-        test_performance=(folder / "performance.cpp").read_text(), entrypoint_scalar=meta["entrypoint_scalar"],
-        entrypoint_simd=meta["entrypoint_simd"])
-    return SimdSuiteTask(task, meta["title"], meta["split"], meta["kind"], (folder / EXPERTS[intrinsic]).read_text(),
-                         folder)
+        solution_scalar=(folder / "scalar.cpp").read_text(),
+        test_correctness=(folder / "correctness.cpp").read_text(),
+        test_performance=(folder / "performance.cpp").read_text(),
+        entrypoint_scalar=meta["entrypoint_scalar"],
+        entrypoint_simd=meta["entrypoint_simd"],
+    )
+    return SimdSuiteTask(task, meta["title"], meta["split"], meta["kind"], (folder / EXPERTS[intrinsic]).read_text(), folder)
 
 
 def load_tasks(intrinsic: str, root: Path | None = None) -> list[SimdSuiteTask]:
     folder = (root or SUITES) / "simd-tasks"
-    return [load_task(sub, intrinsic) for sub in sorted(folder.iterdir())
-            if sub.is_dir() and not sub.name.startswith((".", "_"))]
+    return [load_task(sub, intrinsic) for sub in sorted(folder.iterdir()) if sub.is_dir() and not sub.name.startswith((".", "_"))]
 
 
 @dataclass
@@ -70,13 +78,13 @@ def check_task(item: SimdSuiteTask, sandbox: str = "auto") -> TaskCheck:
         return result
     result.speedup = report["simd"]["speedup"]
     if result.speedup is None or result.speedup < MIN_SPEEDUP:
-        result.problems.append(f"expert speedup {result.speedup or 0:.2f}x over scalar (need {MIN_SPEEDUP}x; "
-                               f"per size {report['simd']['sizes']})")
+        result.problems.append(f"expert speedup {result.speedup or 0:.2f}x over scalar (need {MIN_SPEEDUP}x; per size {report['simd']['sizes']})")
     scalar_as_simd = task.solution_scalar.replace(task.entrypoint_scalar, task.entrypoint_simd)
     rejected = simd_tasks.evaluate_sample(task, scalar_as_simd, sandbox=sandbox, cache_dir=None)
     if rejected["summary"]["verdict"] != Verdict.NO_INTRINSICS.value:
-        result.problems.append(f"the scalar code offered as the SIMD function is not rejected "
-                               f"({rejected['summary']['verdict']}): does the task compile without intrinsics?")
+        result.problems.append(
+            f"the scalar code offered as the SIMD function is not rejected ({rejected['summary']['verdict']}): does the task compile without intrinsics?"
+        )
     return result
 
 

@@ -3,6 +3,7 @@
 cells when a live update arrives (a browser test holds the two to the same output); numbers are
 written as JavaScript writes them (ties rounded away from zero, as toFixed does; sort keys as
 String(number))."""
+
 from decimal import ROUND_HALF_UP, Decimal
 
 from django import template
@@ -45,8 +46,7 @@ def metric_cell(metrics: dict, column) -> str:
         return format_html('{} data-value="{}">{}</td>', opening, _sort_key(value), shown)
     lo, hi = ci
     title = f"95% interval {_number(lo, column.unit)} to {_number(hi, column.unit)}"
-    return format_html('{} data-value="{}" title="{}">{}{}</td>', opening, _sort_key(value), title, shown,
-                       _interval(value, lo, hi, column.unit))
+    return format_html('{} data-value="{}" title="{}">{}{}</td>', opening, _sort_key(value), title, shown, _interval(value, lo, hi, column.unit))
 
 
 def _interval(value: float, lo: float, hi: float, unit: str):
@@ -80,5 +80,4 @@ def model_about(row: dict) -> str:
 @register.simple_tag
 def other_boards(row: dict) -> str:
     """Links to the other boards the model is on."""
-    return format_html_join(", ", '<a href="{}">{}</a>',
-                            ((reverse("leaderboard", args=[slug]), slug) for slug in row.get("other_benchmarks") or ()))
+    return format_html_join(", ", '<a href="{}">{}</a>', ((reverse("leaderboard", args=[slug]), slug) for slug in row.get("other_benchmarks") or ()))

@@ -7,9 +7,11 @@ from portal.benchmarks.management.import_command import add_validation_arguments
 
 
 class Command(BaseCommand):
-    help = ("Import PIE's test split (JSONL of problem_id/src_code/tgt_code records) with its "
-            "merged_test_cases folder as a benchmark (idempotent; all or nothing). Every problem's slow and "
-            "fast programs must first pass its tests.")
+    help = (
+        "Import PIE's test split (JSONL of problem_id/src_code/tgt_code records) with its "
+        "merged_test_cases folder as a benchmark (idempotent; all or nothing). Every problem's slow and "
+        "fast programs must first pass its tests."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("file", type=Path)

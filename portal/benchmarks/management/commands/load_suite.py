@@ -5,8 +5,10 @@ from portal.benchmarks.suites import BUILT_IN, SuiteError
 
 
 class Command(BaseCommand):
-    help = ("Create or update built-in benchmarks from portal/benchmarks/suites/SLUG: problems, generated "
-            "tests, expected outputs from the expert programs. Unchanged suites are skipped.")
+    help = (
+        "Create or update built-in benchmarks from portal/benchmarks/suites/SLUG: problems, generated "
+        "tests, expected outputs from the expert programs. Unchanged suites are skipped."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("slugs", nargs="*", metavar="SLUG", help=f"default: all built-in ({', '.join(BUILT_IN)})")
@@ -21,5 +23,4 @@ class Command(BaseCommand):
             problems = benchmark.problems.all()
             held_out = sum(p.split == "heldout" for p in problems)
             verb = "loaded" if loaded else "unchanged, skipped"
-            self.stdout.write(f"benchmark '{benchmark.slug}' {verb}: {len(problems)} problems "
-                              f"({held_out} held out, {len(problems) - held_out} dev)")
+            self.stdout.write(f"benchmark '{benchmark.slug}' {verb}: {len(problems)} problems ({held_out} held out, {len(problems) - held_out} dev)")

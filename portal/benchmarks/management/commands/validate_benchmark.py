@@ -8,13 +8,15 @@ from sim_runner import TestCase
 
 
 class Command(BaseCommand):
-    help = ("Prove a built-in benchmark sound: every expected output reproducible from its generator (and "
-            "equal to what is stored), the baseline and expert programs passing every test in the simulator, "
-            "the expert at least 1.5x faster in simulated cycles (SIMD suites: the expert passes, uses "
-            "intrinsics and beats the scalar reference by 1.5x). An imported benchmark (not built in): every "
-            "problem's own programs run as on import (SimdBench tasks: correctness and performance programs "
-            "with the scalar solution standing in; programs: baseline and expert pass the tests). Prints one "
-            "row per problem.")
+    help = (
+        "Prove a built-in benchmark sound: every expected output reproducible from its generator (and "
+        "equal to what is stored), the baseline and expert programs passing every test in the simulator, "
+        "the expert at least 1.5x faster in simulated cycles (SIMD suites: the expert passes, uses "
+        "intrinsics and beats the scalar reference by 1.5x). An imported benchmark (not built in): every "
+        "problem's own programs run as on import (SimdBench tasks: correctness and performance programs "
+        "with the scalar solution standing in; programs: baseline and expert pass the tests). Prints one "
+        "row per problem."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
@@ -33,8 +35,7 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from None
         items = [item for item in items if split in ("all", item.split)]
         if suite.intrinsic:
-            self.report((simd.check_task(item, sandbox=sandbox) for item in items), len(items), "tasks", split,
-                        simd.format_row)
+            self.report((simd.check_task(item, sandbox=sandbox) for item in items), len(items), "tasks", split, simd.format_row)
             return
         stored = Benchmark.objects.filter(slug=slug).first()
 
@@ -48,16 +49,13 @@ class Command(BaseCommand):
         self.report((checked(problem) for problem in items), len(items), "problems", split, check.format_row)
 
     def validate_imported(self, benchmark: Benchmark, split: str, sandbox: str) -> None:
-        problems = [p for p in benchmark.problems.prefetch_related("tests").order_by("problem_id")
-                    if split in ("all", p.split)]
+        problems = [p for p in benchmark.problems.prefetch_related("tests").order_by("problem_id") if split in ("all", p.split)]
         simd = benchmark.task_format == Benchmark.TaskFormat.SIMDBENCH
 
         def problem_of(problem) -> str | None:
             if simd:
-                return import_checks.simd_task_problem(SimdTask.from_harness(problem.problem_id, problem.harness),
-                                                       benchmark.profile, sandbox)
-            programs = {label: code for label, code in (("baseline", problem.baseline_code),
-                                                         ("expert", problem.expert_code)) if code}
+                return import_checks.simd_task_problem(SimdTask.from_harness(problem.problem_id, problem.harness), benchmark.profile, sandbox)
+            programs = {label: code for label, code in (("baseline", problem.baseline_code), ("expert", problem.expert_code)) if code}
             tests = [TestCase(t.name, t.input_data, t.expected_output) for t in problem.tests.all()]
             return import_checks.pie_problem(problem.problem_id, programs, tests, benchmark.profile, sandbox)
 
@@ -85,5 +83,4 @@ def _stored_differences(benchmark: Benchmark, problem_id: str, made: list[tuple[
     if row is None:
         return ["not loaded into the database (run load_suite)"]
     stored = sorted(((int(t.name), (t.input_data, t.expected_output)) for t in row.tests.all()))
-    return [] if [pair for _, pair in stored] == made else [
-        "stored tests differ from the generator's and expert's (run load_suite)"]
+    return [] if [pair for _, pair in stored] == made else ["stored tests differ from the generator's and expert's (run load_suite)"]

@@ -5,8 +5,10 @@ from portal.submissions.recompute import recompute_metrics
 
 
 class Command(BaseCommand):
-    help = ("Compute every finished submission's metrics, per-problem scores and rank comparisons again from its "
-            "stored results (after a metric's definition changed); no program runs again.")
+    help = (
+        "Compute every finished submission's metrics, per-problem scores and rank comparisons again from its "
+        "stored results (after a metric's definition changed); no program runs again."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("slugs", nargs="*", metavar="SLUG", help="benchmarks (default: every benchmark)")

@@ -9,8 +9,16 @@ def generate(case: int) -> str:
         commands = [("insert", "GGGG")] * 3 + [("find", "GGGG"), ("find", "GGG"), ("find", "GGGGG")]
     elif case == 2:
         longest = "T" * 12
-        commands = [("insert", "A"), ("insert", longest), ("find", "T" * 11), ("find", longest),
-                    ("find", "A"), ("insert", "C" * 12), ("find", "C" * 12), ("find", "C")]
+        commands = [
+            ("insert", "A"),
+            ("insert", longest),
+            ("find", "T" * 11),
+            ("find", longest),
+            ("find", "A"),
+            ("insert", "C" * 12),
+            ("find", "C" * 12),
+            ("find", "C"),
+        ]
     else:
         n = [30, 500, 2000, 4000, 6000, 8000, 9500][case - 3]
         letters = "ACGT"
@@ -22,9 +30,9 @@ def generate(case: int) -> str:
                 inserted.append(s)
                 commands.append(("insert", s))
             elif rng.random() < 0.5:
-                commands.append(("find", rng.choice(inserted)))          # present
+                commands.append(("find", rng.choice(inserted)))  # present
             else:
-                base = list(rng.choice(inserted))                        # near miss: one letter changed
+                base = list(rng.choice(inserted))  # near miss: one letter changed
                 base[rng.randrange(len(base))] = rng.choice(letters)
                 commands.append(("find", "".join(base)))
     return f"{len(commands)}\n" + "".join(f"{c} {s}\n" for c, s in commands)

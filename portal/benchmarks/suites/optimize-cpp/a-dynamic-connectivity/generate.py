@@ -9,11 +9,10 @@ def generate(case: int) -> str:
         n = 4
         events = [(1, 2, 2), (2, 1, 2), (1, 1, 2), (1, 1, 2), (2, 2, 1), (2, 3, 3), (2, 3, 4)]
     elif case == 2:
-        n = 4000                                           # largest island count, almost no bridges
+        n = 4000  # largest island count, almost no bridges
         events = [(2, 1, 4000), (1, 1, 4000), (2, 4000, 1), (2, 2, 3999)]
     else:
-        n, m = [(10, 20), (200, 400), (800, 1600), (1500, 3000),
-                (2200, 4500), (3000, 6000), (4000, 8000)][case - 3]
+        n, m = [(10, 20), (200, 400), (800, 1600), (1500, 3000), (2200, 4500), (3000, 6000), (4000, 8000)][case - 3]
         events = []
         for i in range(m):
             # about 0.9 n bridges in all: a giant group forms halfway through, many islands stay apart

@@ -6,7 +6,7 @@ def generate(case: int) -> str:
     if case == 0:
         segments = [(3, 4)]
     elif case == 1:
-        segments = [(10, 20)] * 5                                   # the same segment repeated
+        segments = [(10, 20)] * 5  # the same segment repeated
     elif case == 2:
         segments = [(0, 10**9), (5, 6), (0, 1), (10**9 - 1, 10**9)]  # extremes, nested
     else:

@@ -6,11 +6,11 @@ def generate(case: int) -> str:
     if case == 0:
         values, k = [4, 9], 1
     elif case == 1:
-        values = [6] * 7                                    # all distances 0
+        values = [6] * 7  # all distances 0
         k = 11
     elif case == 2:
-        values = [0, 10**9, 10**9, 0, 500000000]            # extremes
-        k = 10                                              # the largest distance
+        values = [0, 10**9, 10**9, 0, 500000000]  # extremes
+        k = 10  # the largest distance
     else:
         n = [40, 300, 1000, 1600, 2200, 2900, 3600][case - 3]
         spread = 10**9 if case % 2 else 3000

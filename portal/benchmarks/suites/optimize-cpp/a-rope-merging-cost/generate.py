@@ -6,9 +6,9 @@ def generate(case: int) -> str:
     if case == 0:
         values = [17]
     elif case == 1:
-        values = [5] * 9                                   # all equal
+        values = [5] * 9  # all equal
     elif case == 2:
-        values = [10**9] * 6 + [1, 1]                      # extremes
+        values = [10**9] * 6 + [1, 1]  # extremes
     else:
         n = [30, 400, 1200, 2000, 3000, 3800, 4500][case - 3]
         top = 1000 if case % 2 else 10**9

@@ -12,8 +12,7 @@ def make_vocabulary(rng: random.Random) -> list[str]:
         if kind < 0.6:
             word = "".join(rng.choice(string.ascii_lowercase) for _ in range(length))
         elif kind < 0.75:
-            word = rng.choice(string.ascii_uppercase) + "".join(
-                rng.choice(string.ascii_lowercase) for _ in range(length))
+            word = rng.choice(string.ascii_uppercase) + "".join(rng.choice(string.ascii_lowercase) for _ in range(length))
         elif kind < 0.82:
             word = "".join(rng.choice(string.ascii_uppercase) for _ in range(length))
         elif kind < 0.92:
@@ -29,14 +28,13 @@ def make_vocabulary(rng: random.Random) -> list[str]:
 def generate(case: int) -> str:
     rng = random.Random(53700 + case)
     if case == 0:
-        lines = [""]                                         # one empty line
+        lines = [""]  # one empty line
     elif case == 1:
-        lines = ["e" * 1000] * 2000                          # one repeated letter, longest lines
+        lines = ["e" * 1000] * 2000  # one repeated letter, longest lines
     elif case == 2:
         lines = ["".join(chr(c) for c in range(32, 127))] * 5000  # every printable character
     else:
-        n, chars = [(500, 20000), (3000, 300000), (8000, 800000), (15000, 1500000),
-                    (25000, 2500000), (35000, 3500000), (45000, 4200000)][case - 3]
+        n, chars = [(500, 20000), (3000, 300000), (8000, 800000), (15000, 1500000), (25000, 2500000), (35000, 3500000), (45000, 4200000)][case - 3]
         vocabulary = make_vocabulary(rng)
         lines = []
         per_line = chars // n

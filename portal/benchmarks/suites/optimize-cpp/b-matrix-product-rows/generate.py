@@ -9,7 +9,7 @@ def generate(case: int) -> str:
         b = [[rng.randint(-1000, 1000)]]
     elif case == 1:
         n = 20
-        a = [[3] * n for _ in range(n)]                      # all entries equal
+        a = [[3] * n for _ in range(n)]  # all entries equal
         b = [[3] * n for _ in range(n)]
     elif case == 2:
         n = 60

@@ -6,15 +6,13 @@ def generate(case: int) -> str:
     if case == 0:
         readings, profiles = [rng.randint(0, 65535)], [(rng.randint(0, 65535), rng.randint(-60000, 60000))]
     elif case == 1:
-        readings = [30000] * 5000                            # a constant signal
+        readings = [30000] * 5000  # a constant signal
         profiles = [(rng.randint(0, 65535), rng.randint(-6000, 6000)) for _ in range(400)]
     elif case == 2:
-        readings = [0, 65535] * 3000                         # extreme readings and profiles
-        profiles = [(65535, 60000), (0, -60000), (65535, -60000), (0, 60000), (0, 0), (65535, 0),
-                    (65535, -59000), (4096, 4095), (4096, 4096)] * 200
+        readings = [0, 65535] * 3000  # extreme readings and profiles
+        profiles = [(65535, 60000), (0, -60000), (65535, -60000), (0, 60000), (0, 0), (65535, 0), (65535, -59000), (4096, 4095), (4096, 4096)] * 200
     else:
-        n, q = [(1000, 50), (5000, 300), (10000, 600), (20000, 600),
-                (30000, 550), (40000, 420), (50000, 340)][case - 3]
+        n, q = [(1000, 50), (5000, 300), (10000, 600), (20000, 600), (30000, 550), (40000, 420), (50000, 340)][case - 3]
         # a noisy wave around a drifting level
         readings, level = [], 30000
         for _ in range(n):

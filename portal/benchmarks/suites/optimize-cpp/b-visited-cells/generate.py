@@ -14,13 +14,12 @@ def walk(rng: random.Random, m: int, straight: float) -> str:
 def generate(case: int) -> str:
     rng = random.Random(53200 + case)
     if case == 0:
-        moves = "R"                                          # one move
+        moves = "R"  # one move
     elif case == 1:
-        moves = "UD" * 20000                                 # back and forth: two cells only
+        moves = "UD" * 20000  # back and forth: two cells only
     elif case == 2:
-        moves = "R" * 150000                                 # a straight line: every cell is new
+        moves = "R" * 150000  # a straight line: every cell is new
     else:
-        m, straight = [(5000, 0.0), (40000, 0.3), (100000, 0.05), (180000, 0.5),
-                       (250000, 0.1), (330000, 0.2), (420000, 0.4)][case - 3]
+        m, straight = [(5000, 0.0), (40000, 0.3), (100000, 0.05), (180000, 0.5), (250000, 0.1), (330000, 0.2), (420000, 0.4)][case - 3]
         moves = walk(rng, m, straight)
     return f"{len(moves)}\n{moves}\n"
