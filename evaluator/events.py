@@ -1,31 +1,26 @@
-"""Progress and leaderboard events, published to Channels groups.
+"""Progress and leaderboard events, through the evaluator's second port: a publisher (the portal
+installs one that sends them to its websockets' Channels groups, settings.EVALUATOR_PUBLISHER).
 
 Group names are shared with the portal's websocket consumers through ``submission_group`` and
 ``leaderboard_group``.
 """
 
-import asyncio
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import TYPE_CHECKING, Protocol
 
-from asgiref.sync import async_to_sync
-from channels.layers import InMemoryChannelLayer, get_channel_layer
+from sim_runner.jsontypes import Json
 
 if TYPE_CHECKING:
     from evaluator.store import EvaluationStore
 
 log = logging.getLogger(__name__)
 
-# In embedded mode the in-memory channel layer lives on the web server's event loop, and the
-# in-process worker threads must hand their messages to that loop (asyncio queues are not
-# thread-safe). The ASGI app records the loop here when it starts serving.
-_server_loop: asyncio.AbstractEventLoop | None = None
 
-
-def remember_server_loop(loop: asyncio.AbstractEventLoop) -> None:
-    global _server_loop
-    _server_loop = loop
+class Publisher(Protocol):
+    def publish(self, group: str, message: Json) -> None:
+        """Send `message` to everyone following `group`; may drop it where nobody can listen."""
 
 
 def submission_group(submission_id: int) -> str:
@@ -47,16 +42,17 @@ def leaderboard_changed(store: "EvaluationStore", benchmark_slug: str) -> None:
     _publish(leaderboard_group(benchmark_slug), {"type": "leaderboard.update", "text": text})
 
 
-def _publish(group: str, message: dict[str, Any]) -> None:
-    layer = get_channel_layer()
-    if layer is None:
-        return
+@cache
+def get_publisher() -> Publisher:
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    publisher: Publisher = import_string(settings.EVALUATOR_PUBLISHER)()
+    return publisher
+
+
+def _publish(group: str, message: Json) -> None:
     try:
-        if isinstance(layer, InMemoryChannelLayer):
-            if _server_loop is None or _server_loop.is_closed():
-                return  # no web server in this process: nobody can be listening
-            asyncio.run_coroutine_threadsafe(layer.group_send(group, message), _server_loop).result(timeout=5)
-        else:
-            async_to_sync(layer.group_send)(group, message)
+        get_publisher().publish(group, message)
     except Exception:  # a lost event must never fail an evaluation; pages catch up on connect
         log.exception("could not publish to %s", group)

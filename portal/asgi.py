@@ -16,7 +16,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from django.conf import settings  # noqa: E402
 
-from evaluator import events  # noqa: E402
+from portal.web import live  # noqa: E402
 from portal.web.routing import websocket_urlpatterns  # noqa: E402
 
 router = ProtocolTypeRouter(
@@ -28,8 +28,8 @@ router = ProtocolTypeRouter(
 
 
 async def application(scope, receive, send):
-    # The in-process worker hands its events to this loop (see evaluator.events).
-    events.remember_server_loop(asyncio.get_running_loop())
+    # The in-process worker hands its events to this loop (see portal.web.live).
+    live.remember_server_loop(asyncio.get_running_loop())
     return await router(scope, receive, send)
 
 

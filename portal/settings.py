@@ -305,3 +305,5 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 EVALUATOR_STORE = "portal.submissions.evaluation_store.OrmEvaluationStore"
+# The evaluator's live events go to the websockets through this publisher (evaluator.events).
+EVALUATOR_PUBLISHER = "portal.web.live.ChannelsPublisher"

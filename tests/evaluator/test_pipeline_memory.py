@@ -1,6 +1,8 @@
 """The pipeline's own logic on the memory store, with a sandbox that judges without running
 anything: no database, no Docker. (test_pipeline.py runs it on the real database and sandbox.)"""
 
+import json
+
 import pytest
 
 from evaluator import pipeline
@@ -51,6 +53,36 @@ def test_submission_runs_to_finished_with_metrics_and_a_leaderboard_row(store):
     (row,) = store.leaderboard_rows("demo")
     assert (row["submission"], row["model_name"]) == (submission_id, "mixed")
     assert row["score"] == pytest.approx(200 / 3, abs=1e-3)
+
+
+class RecordingPublisher:
+    """The events port, recording what the pipeline publishes."""
+
+    sent: list[tuple[str, dict]] = []
+
+    def publish(self, group: str, message: dict) -> None:
+        self.sent.append((group, message))
+
+
+def test_progress_and_the_board_go_through_the_publisher_port(store, settings):
+    """The evaluator publishes through settings.EVALUATOR_PUBLISHER (the portal's sends to
+    Channels): a submission's progress as its units finish, and its board once it is done."""
+    from evaluator import events
+
+    settings.EVALUATOR_PUBLISHER = f"{__name__}.RecordingPublisher"
+    RecordingPublisher.sent.clear()
+    events.get_publisher.cache_clear()
+    try:
+        submission_id = store.add_submission("demo", MIXED, model_name="mixed")
+        run_all(store, submission_id, run=judge)
+    finally:
+        events.get_publisher.cache_clear()
+    groups = [group for group, _ in RecordingPublisher.sent]
+    assert groups[-1] == "leaderboard-demo" and groups.count("leaderboard-demo") == 1
+    updates = [m["submission"] for g, m in RecordingPublisher.sent if g == f"submission-{submission_id}"]
+    assert len(updates) >= len(MIXED) and updates[-1]["status"] == "finished"
+    (_, board), *_ = [(g, m) for g, m in RecordingPublisher.sent if g == "leaderboard-demo"]
+    assert json.loads(board["text"])["rows"][0]["model_name"] == "mixed"
 
 
 def test_rerunning_units_changes_nothing(store):
