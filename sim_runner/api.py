@@ -195,7 +195,7 @@ def _judge_gem5(test: TestCase, run: gem5_container.Gem5Run, limits: Limits, mac
     )
     result = judge_run(test, outcome, limits, limits.simulate_seconds)
     if result.verdict == Verdict.TIMEOUT:
-        result.detail, result.seconds = f"gem5 exceeded {limits.simulate_seconds:g} s", limits.simulate_seconds
+        result = replace(result, detail=f"gem5 exceeded {limits.simulate_seconds:g} s", seconds=limits.simulate_seconds)
     if result.verdict != Verdict.PASS:
         return result
     try:
@@ -476,7 +476,7 @@ class _Judge:
         if self.machine is None:
             if result.verdict == Verdict.PASS:
                 times = [seconds for _, seconds in self.outcome.tests[name].runs]
-                result.timing = {"wall_seconds": statistics.median(times), "runs": times, "deterministic": False}
+                result = replace(result, timing={"wall_seconds": statistics.median(times), "runs": times, "deterministic": False})
             return result
         # Only a run that ended by itself leaves a complete profile; a killed one has no cost.
         if result.verdict not in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.RUNTIME_ERROR) or (result.exit_code is None or result.exit_code > 128):
@@ -491,7 +491,7 @@ class _Judge:
         if measured.unsupported:
             return TestResult(test.name, Verdict.UNSUPPORTED_INSTRUCTION, result.seconds, result.exit_code, measured.unsupported)
         if result.verdict == Verdict.PASS:
-            result.measurements = measured.measurements
+            result = replace(result, measurements=measured.measurements)
         return result
 
     def binary(self) -> measure.isa.Binary:

@@ -52,14 +52,14 @@ class Limits:
     simulate_seconds: float = 120.0
 
 
-@dataclass
+@dataclass(frozen=True)
 class CompileResult:
     ok: bool
     message: str
     seconds: float
 
 
-@dataclass
+@dataclass(frozen=True)
 class TestResult:
     __test__ = False
     name: str
@@ -72,7 +72,7 @@ class TestResult:
     timing: Json | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Report:
     compile: CompileResult
     tests: list[TestResult]
