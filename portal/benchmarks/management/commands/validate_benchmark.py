@@ -1,3 +1,6 @@
+import os
+from concurrent.futures import ThreadPoolExecutor
+
 from django.core.management.base import BaseCommand, CommandError
 
 from evaluator.simd_tasks import SimdTask
@@ -22,8 +25,12 @@ class Command(BaseCommand):
         parser.add_argument("slug")
         parser.add_argument("--split", choices=["dev", "heldout", "all"], default="all")
         parser.add_argument("--sandbox", choices=["auto", "docker", "bwrap"], default="auto")
+        # Each check waits on sandboxed compiles and simulations: one per core at a time.
+        parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="problems checked at once (default: the cores)")
 
-    def handle(self, *args, slug, split, sandbox, **options):
+    def handle(self, *args, slug, split, sandbox, jobs, **options):
+        if jobs < 1:
+            raise CommandError("--jobs must be at least 1")
         stored = Benchmark.objects.filter(slug=slug).first()
         if not (suites.SUITES / slug / "suite.toml").is_file() and stored is not None:
             self.validate_imported(stored, split, sandbox)
@@ -35,18 +42,21 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from None
         items = [item for item in items if split in ("all", item.split)]
         if suite.intrinsic:
-            self.report((simd.check_task(item, sandbox=sandbox) for item in items), len(items), "tasks", split, simd.format_row)
+            with ThreadPoolExecutor(jobs) as pool:
+                self.report(pool.map(lambda item: simd.check_task(item, sandbox=sandbox), items), len(items), "tasks", split, simd.format_row)
             return
         stored = Benchmark.objects.filter(slug=slug).first()
 
-        def checked(problem):
-            result = check.check_problem(problem, sandbox=sandbox)
+        def compared(result: check.ProblemCheck) -> check.ProblemCheck:
+            # In this thread: the database connection is this thread's (a test's transaction too).
             if stored is not None:
-                result.problems += _stored_differences(stored, problem.problem_id, result.tests)
+                result.problems += _stored_differences(stored, result.problem_id, result.tests)
             return result
 
         self.stdout.write(check.HEADER)
-        self.report((checked(problem) for problem in items), len(items), "problems", split, check.format_row)
+        with ThreadPoolExecutor(jobs) as pool:
+            checked = pool.map(lambda problem: check.check_problem(problem, sandbox=sandbox), items)
+            self.report(map(compared, checked), len(items), "problems", split, check.format_row)
 
     def validate_imported(self, benchmark: Benchmark, split: str, sandbox: str) -> None:
         problems = [p for p in benchmark.problems.prefetch_related("tests").order_by("problem_id") if split in ("all", p.split)]
