@@ -70,6 +70,14 @@
  * caches, TLBs, prefetcher tables and touched pages stay warm) and TOGGLE_COLLECT (freezes the
  * counts: the end of a region of interest).
  *
+ * Instruction cap (--effgrind-max-instructions=N, 0: none). A program that has executed more
+ * than N guest instructions since measurement first started is stopped: checked at the entry of
+ * every superblock (one load, compare and guarded call) and at exit, so "more than N" is exact
+ * whatever the superblock boundaries. Its profile is then "effgrind 3" and "capped: N" only (no
+ * counts: a partial measurement must never pass for a complete one) and, when stopped at a
+ * superblock's entry, it exits with status 99 (the host trusts the profile, which the program
+ * cannot write, not the status, which it can). Deterministic like the counts themselves.
+ *
  * Output (text, --effgrind-out-file, or --effgrind-out-fd: a file the caller opened, which the
  * tool moves at start-up into valgrind's reserved descriptors, where the client program cannot
  * reach it: a sandbox's program must not write its own counts), format 3: a header, the event totals, then one line per
@@ -112,6 +120,7 @@ static TlbGeometry clo_dtlb = {64, 4}, clo_stlb = {1536, 12};
 static Bool clo_instr_atstart = True, clo_prefetch = True, clo_fast_path = True;
 static Int clo_ip_entries = 256, clo_ip_distance = 1, clo_stream_distance = 20;
 static Int clo_bp_table_bits = 14, clo_bp_history_bits = 12, clo_btb_bits = 9, clo_ras_entries = 16;
+static Long clo_max_instructions = 0;  /* 0: no cap */
 
 static Bool is_pow2(Long x) { return x > 0 && (x & (x - 1)) == 0; }
 
@@ -171,6 +180,7 @@ static Bool eg_process_cmd_line_option(const HChar *arg)
    else if VG_BINT_CLO(arg, "--bp-history-bits", clo_bp_history_bits, 0, 24) {}
    else if VG_BINT_CLO(arg, "--btb-bits", clo_btb_bits, 1, 20) {}
    else if VG_BINT_CLO(arg, "--ras-entries", clo_ras_entries, 1, 1024) {}
+   else if VG_BINT_CLO(arg, "--effgrind-max-instructions", clo_max_instructions, 0, 1LL << 62) {}
    else if (parse_geometry(arg, "--I1=", &clo_i1)) {}
    else if (parse_geometry(arg, "--D1=", &clo_d1)) {}
    else if (parse_geometry(arg, "--L2=", &clo_l2)) {}
@@ -196,7 +206,10 @@ static void eg_print_usage(void)
       "    --instr-atstart=yes|no     measure from the start [yes]; else from\n"
       "                               CALLGRIND_START_INSTRUMENTATION\n"
       "    --bp-table-bits=N --bp-history-bits=N  gshare predictor [14, 12]\n"
-      "    --btb-bits=N --ras-entries=N  indirect-target buffer, return stack [9, 16]\n");
+      "    --btb-bits=N --ras-entries=N  indirect-target buffer, return stack [9, 16]\n"
+      "    --effgrind-max-instructions=N  stop the program once it has executed more than N\n"
+      "                               instructions since measurement first started; its\n"
+      "                               profile is then the line 'capped: N' [0: no cap]\n");
 }
 
 static void eg_print_debug_usage(void)
@@ -218,6 +231,18 @@ static ULong frozen_events[N_EVENTS];
 static Bool frozen = False;          /* TOGGLE_COLLECT ended the measured region */
 static Bool active;                  /* instrumentation on */
 static Int main_pid;
+
+/* The instruction cap (--effgrind-max-instructions). `executed` counts guest instructions from
+   the first START_INSTRUMENTATION on (the program's first constructor, effbench_start.cpp):
+   ZERO_STATS does not reset it, and it goes on counting after the measured region ends
+   (TOGGLE_COLLECT, STOP_INSTRUMENTATION), so the cap bounds the whole simulated run, not only the
+   region of interest. It starts where the measurement does because the C library's start-up
+   before that takes run-dependent branches: counted from there, the same program could be capped
+   on one run and not on the next. Counted per run of a superblock like the events (an exact
+   count), checked once at the entry of each superblock and at exit. */
+#define CAP_EXIT 99             /* the status of a program stopped at the cap */
+static ULong executed;
+static Bool started;            /* instrumentation was switched on once */
 
 /* A straight-line run of instructions inside one translation: they all execute when the
    first one does. */
@@ -743,6 +768,54 @@ static IRExpr *tmp(IRSB *sb, IRType ty, IRExpr *e)
 static IRExpr *u64(ULong v) { return IRExpr_Const(IRConst_U64(v)); }
 static IRExpr *u8(UChar v) { return IRExpr_Const(IRConst_U8(v)); }
 
+static void write_capped(void);
+
+/* Past the cap: the process ends here, its profile (main process only) saying so and nothing
+   else, so no partial measurement can be taken for a complete one. */
+static void on_cap(void)
+{
+   if (VG_(getpid)() == main_pid) write_capped();
+   VG_(exit)(CAP_EXIT);
+}
+
+/* At a superblock's entry: stop when the instructions executed so far pass the cap. */
+static void add_cap_check(IRSB *sb)
+{
+   IRExpr *count = tmp(sb, Ity_I64, IRExpr_Load(Iend_LE, Ity_I64, mkIRExpr_HWord((HWord)&executed)));
+   IRExpr *over = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpLT64U, u64(clo_max_instructions), count));
+   add_call(sb, "on_cap", on_cap, 0, mkIRExprVec_0(), over);
+}
+
+/* `n` more instructions executed: an inline 64-bit add, as the run counters. */
+static void add_executed(IRSB *sb, UInt n)
+{
+   if (n == 0) return;
+   IRExpr *where = mkIRExpr_HWord((HWord)&executed);
+   IRExpr *old = tmp(sb, Ity_I64, IRExpr_Load(Iend_LE, Ity_I64, where));
+   addStmtToIRSB(sb, IRStmt_Store(Iend_LE, where, tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, old, u64(n)))));
+}
+
+/* Outside the measured region, once it has started, a capped run still counts instructions
+   (nothing else): each straight-line run adds its length before the side exit that ends it. */
+static IRSB *count_only(IRSB *in)
+{
+   IRSB *out = deepCopyIRSBExceptStmts(in);
+   UInt n = 0;
+   Bool checked = False;
+   for (Int i = 0; i < in->stmts_used; i++) {
+      IRStmt *st = in->stmts[i];
+      if (!st) continue;
+      if (st->tag == Ist_Exit) { add_executed(out, n); n = 0; }
+      addStmtToIRSB(out, st);
+      if (st->tag == Ist_IMark) {
+         if (!checked) { add_cap_check(out); checked = True; }
+         n++;
+      }
+   }
+   add_executed(out, n);
+   return out;
+}
+
 /* Inline check: true when the access at `addr` (an IR atom) of `size` bytes needs the slow
    path -- it is not entirely within the most recently used line of its D1 set, or (a write)
    that line is not dirty yet, or it was prefetched and not used yet. Otherwise the access
@@ -865,8 +938,9 @@ static void *copy(const HChar *what, const void *from, SizeT bytes)
 }
 
 /* The run ends here (at a side exit, or at the end of the superblock). */
-static void close_run(Run *run)
+static void close_run(IRSB *sb, Run *run)
 {
+   if (clo_max_instructions) add_executed(sb, run->n);
    run->addrs = copy("effgrind.addrs", pending, sizeof(Addr) * run->n);
    run->next = runs;
    runs = run;
@@ -878,7 +952,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
 {
    (void)closure; (void)layout; (void)vge; (void)arch; (void)hWordTy;
    tl_assert(gWordTy == Ity_I64);
-   if (!active) return in;
+   if (!active) return clo_max_instructions && started ? count_only(in) : in;
 
    IRSB *out = deepCopyIRSBExceptStmts(in);
    Int i = 0;
@@ -888,6 +962,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
    Addr pc = 0, next_pc = 0;
    UWord last_line = ~(UWord)0;
    Run *run = NULL;
+   Bool checked = !clo_max_instructions;
    for (; i < in->stmts_used; i++) {
       IRStmt *st = in->stmts[i];
       if (!st) continue;
@@ -898,6 +973,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
          current_pc = pc;
          current_site = NULL;
          addStmtToIRSB(out, st);
+         if (!checked) { add_cap_check(out); checked = True; }
          if (run == NULL) run = open_run(out);
          tl_assert(run->n < MAX_RUN);  /* a superblock holds at most a few hundred */
          pending[run->n++] = pc;
@@ -975,7 +1051,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
             add_cond_branch(out, pc, st->Ist.Exit.guard, dst == next_pc);
          }
          /* The instructions after an exit form a new run. */
-         if (run) { close_run(run); run = NULL; }
+         if (run) { close_run(out, run); run = NULL; }
          addStmtToIRSB(out, st);
          /* last_line stays: the code after the exit runs only when the exit was not taken,
             right after the line last fetched, which is then its set's most recent. */
@@ -986,7 +1062,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
          break;
       }
    }
-   if (run) close_run(run);
+   if (run) close_run(out, run);
 
    /* How the superblock ends. */
    IRExpr *target = in->next;
@@ -1008,6 +1084,7 @@ static void set_active(Bool on)
 {
    if (on == active) return;
    active = on;
+   started |= on;
    /* Translations made in the other state must go; the next execution retranslates. */
    VG_(discard_translations_safely)((Addr)0x1000, ~(SizeT)0xfff, "effgrind");
 }
@@ -1078,7 +1155,7 @@ static void eg_post_clo_init(void)
    btb_mask = (1UL << clo_btb_bits) - 1;
    btb = VG_(calloc)("effgrind.btb", btb_mask + 1, sizeof(Addr));
    ras = VG_(calloc)("effgrind.ras", clo_ras_entries, sizeof(Addr));
-   active = clo_instr_atstart;
+   active = started = clo_instr_atstart;
    main_pid = VG_(getpid)();
    if (clo_out_fd >= 0) {
       out_fd = VG_(safe_fd)(clo_out_fd);  /* dup into the reserved range, close the original */
@@ -1123,10 +1200,39 @@ static InstrCount *instr_count(VgHashTable *table, Addr pc)
    return ic;
 }
 
+/* The profile's descriptor: --effgrind-out-fd's, else the file opened now. */
+static Bool open_out(void)
+{
+   if (out_fd >= 0) return True;
+   HChar *path = VG_(expand_file_name)("--effgrind-out-file", clo_out_file);
+   SysRes opened = VG_(open)(path, VKI_O_CREAT | VKI_O_TRUNC | VKI_O_WRONLY, VKI_S_IRUSR | VKI_S_IWUSR);
+   if (sr_isError(opened)) {
+      VG_(umsg)("effgrind: cannot write %s\n", path);
+      return False;
+   }
+   out_fd = sr_Res(opened);
+   return True;
+}
+
+/* A run past the cap has no profile: the header and the cap it passed, nothing else. */
+static void write_capped(void)
+{
+   if (!open_out()) return;
+   out_printf("effgrind %d\ncapped: %lld\n", FORMAT_VERSION, clo_max_instructions);
+   out_flush();
+   VG_(close)(out_fd);
+   out_fd = -1;
+}
+
 static void eg_fini(Int exitcode)
 {
    (void)exitcode;
    if (VG_(getpid)() != main_pid) return;
+   /* Past the cap in the superblock that ended the program (no later entry checked it). */
+   if (clo_max_instructions && executed > (ULong)clo_max_instructions) {
+      write_capped();
+      return;
+   }
    ULong *totals = frozen ? frozen_events : events;
    VgHashTable *per_instr = VG_(HT_construct)("effgrind.instr");
    totals[Ir] = 0;
@@ -1146,15 +1252,7 @@ static void eg_fini(Int exitcode)
       InstrCount *ic = instr_count(per_instr, s->pc);
       for (Int m = 0; m < N_MISSES; m++) ic->miss[m] += miss[m];
    }
-   if (out_fd < 0) {
-      HChar *path = VG_(expand_file_name)("--effgrind-out-file", clo_out_file);
-      SysRes opened = VG_(open)(path, VKI_O_CREAT | VKI_O_TRUNC | VKI_O_WRONLY, VKI_S_IRUSR | VKI_S_IWUSR);
-      if (sr_isError(opened)) {
-         VG_(umsg)("effgrind: cannot write %s\n", path);
-         return;
-      }
-      out_fd = sr_Res(opened);
-   }
+   if (!open_out()) return;
    out_printf("effgrind %d\nevents:", FORMAT_VERSION);
    for (Int e = 0; e < N_EVENTS; e++) out_printf(" %s", event_names[e]);
    out_printf("\ntotals:");
