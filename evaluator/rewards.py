@@ -6,6 +6,7 @@ trainer can log why a completion scored what it did.
 
 - ``green-tea`` (Green Tea's GRPO trainer, R = R_correct + R_energy):
     did not compile (or no code)                 -1.0
+    stopped at the instruction cap, others pass   0.0   (Green Tea's measurement timeout)
     compiled, pass rate p < 1                    -0.8 + 1.1 p
     all pass, measurement timed out               0.0
     all pass, measurement failed / energy < 1e-6 J  -1.0   ("ghost execution")
@@ -27,11 +28,14 @@ trainer can log why a completion scored what it did.
   options.
 
 Where our single simulated run differs from Green Tea's separate correctness and Sniper runs: a
-test that times out under the simulator has no known output, so it counts as not passed (as the
-evaluator's CARET counts it, evaluator/costs.py) and the "measurement timed out" branch (0.0) is
-never reached by the current backends; a program that loops forever therefore scores like a wrong
-one, not 0.0. Tests whose output was right but whose measurement failed count as passed (Green
-Tea's correctness is separate) and make the "measurement failed" branch.
+test that times out under the simulator's wall clock has no known output, so it counts as not
+passed (as the evaluator's CARET counts it, evaluator/costs.py), and such an outcome is never
+reused (it depends on the host). A test stopped at the request's cap on simulated instructions
+(verdict instruction_limit, deterministic) is Green Tea's "measurement timed out": 0.0 when every
+other test passed, however many were capped (its output is unknown, not wrong); with a wrong or
+failed test beside it, the pass-rate branch, the capped test not passed. Tests whose output was
+right but whose measurement failed count as passed (Green Tea's correctness is separate) and make
+the "measurement failed" branch.
 """
 
 import math
@@ -81,8 +85,8 @@ class Outcome:
     tests_passed: int  # output right, measured or not
     # Per passed and measured test: {"seconds", "energy", "edp", "ipc"} (evaluator.costs.test_costs).
     costs: dict[str, TestCosts] = field(default_factory=dict)
-    # "ok": every test measured; "failed": some passed test has no measurement; "timeout": the
-    # measurement ran out of time after the outputs were judged right (no current backend).
+    # "ok": every test measured; "failed": some passed test has no measurement; "timeout": some
+    # test was stopped at the simulated instruction cap and every other one passed.
     measurement: str = "ok"
     simd_speedup: float | None = None  # SIMD tasks: scalar cycles / SIMD cycles
     reusable: bool = True  # nothing in it depends on the host (no timeouts, OOM kills)
@@ -122,13 +126,17 @@ def outcome_from_report(report: Json) -> Outcome:
     passed = len(costs) + unmeasured_passes(tests)
     total = report["summary"]["total"]
     verdicts = {t["verdict"] for t in tests} | {report["summary"]["verdict"]}
+    capped = sum(t["verdict"] == Verdict.INSTRUCTION_LIMIT.value for t in tests)
+    measurement = "ok" if len(costs) == total else "failed"
+    if capped and passed + capped == total:
+        measurement = "timeout"
     return Outcome(
         verdict=report["summary"]["verdict"],
         compiled=bool(report["compile"]["ok"]),
         tests_total=total,
         tests_passed=passed,
         costs=costs,
-        measurement="ok" if len(costs) == total else "failed",
+        measurement=measurement,
         simd_speedup=(report.get("simd") or {}).get("speedup"),
         reusable=verdicts <= REUSABLE_VERDICTS,
     )
@@ -152,10 +160,11 @@ def green_tea(outcome: Outcome, baseline: Baseline | None, *, variant: str = "ed
 
     if not outcome.compiled:
         return reward(-1.0)
+    # Before the pass rate: a test stopped at the instruction cap has no output to judge.
+    if outcome.measurement == "timeout":
+        return reward(0.0, note="measurement timed out (simulated instruction cap)")
     if outcome.pass_rate < 1.0:
         return reward(-0.8 + 1.1 * outcome.pass_rate)
-    if outcome.measurement == "timeout":
-        return reward(0.0, note="measurement timed out")
     if outcome.measurement != "ok":
         return reward(-1.0, note="measurement failed")
     energy, seconds = _totals(outcome.costs, outcome.costs)

@@ -72,6 +72,9 @@ def evaluate(
         raise ValueError(
             f"the gem5 backend supports profile(s) {', '.join(GEM5_PROFILES)} only: gem5 has no AVX and silently skips many SSE3/SSSE3/SSE4 instructions"
         )
+    cap = limits.simulated_instructions
+    if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1 or backend != "valgrind"):
+        raise ValueError(f"simulated_instructions {cap!r}: a positive count, under the valgrind backend only (the one that counts them)")
     simulated = backend in ("valgrind", "gem5")
     machine_spec = measure.machine.load_machine(machine) if simulated else None
     if backend == "valgrind":
@@ -88,7 +91,8 @@ def evaluate(
             "profile": profile,
             "command": build_command(profile),
             "backend": backend,
-            "limits": asdict(limits),
+            # Without a cap, the limits as before the cap existed: gem5's (costly) entries stay valid.
+            "limits": {k: v for k, v in asdict(limits).items() if v is not None or k != "simulated_instructions"},
             "runner": box.describe(),
             "sim_runner": measure.VERSION,
             "model": model_identity(backend, machine),
@@ -123,7 +127,12 @@ def _evaluate(
     try:
         input_dir = f"in-{secrets.token_hex(16)}"
         names = _prepare(
-            workdir, source, tests, input_dir, profile_spec.glibc_tunables, measure.valgrind_args(machine_spec) if machine_spec is not None else []
+            workdir,
+            source,
+            tests,
+            input_dir,
+            profile_spec.glibc_tunables,
+            [*measure.valgrind_args(machine_spec), *valgrind_tool.cap_args(limits.simulated_instructions)] if machine_spec is not None else [],
         )
         run_seconds = limits.simulate_seconds if simulated else limits.run_seconds
         file_bytes = max(limits.output_bytes, PROFILE_FILE_BYTES) if simulated else limits.output_bytes
@@ -216,6 +225,7 @@ class RunOutcome:
     timed_out: bool = False
     refused: str = ""  # process creations refused at the process limit (a fork bomb)
     unsupported: str = ""  # the simulator could not execute an instruction: its message
+    capped: str = ""  # stopped past Limits.simulated_instructions: the detail
 
 
 def judge_run(test: TestCase, run: RunOutcome, limits: Limits, run_seconds: float) -> TestResult:
@@ -234,6 +244,8 @@ def judge_run(test: TestCase, run: RunOutcome, limits: Limits, run_seconds: floa
         )
     if code == XFSZ_EXIT or size > limits.output_bytes:
         return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
+    if run.capped:  # the simulator's timeout, in instructions: its output is cut short
+        return TestResult(test.name, Verdict.INSTRUCTION_LIMIT, seconds, None, run.capped)
     if run.timed_out or code == TIMEOUT_EXIT:
         return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {run_seconds:g} s")
     assert code is not None  # not run, or timed out: judged above
@@ -508,4 +520,8 @@ class _Judge:
             log = _read_trimmed(self.results / "vlog" / name, 20000)
             if "unhandled instruction" in log or "Illegal opcode" in log:
                 outcome = replace(outcome, unsupported="the simulator cannot execute an instruction of this program (e.g. AVX-512)")
+        # Only effgrind's profile (out of the program's reach) says the run was capped, never
+        # the exit status, which the program could fake.
+        if self.limits.simulated_instructions is not None and (cap := valgrind_tool.capped(self.results / "prof" / name)) is not None:
+            outcome = replace(outcome, capped=f"exceeded {cap} simulated instructions")
         return judge_run(test, outcome, self.limits, self.run_seconds)

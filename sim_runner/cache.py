@@ -5,7 +5,9 @@ once and never simulated again.
 Safe under concurrent workers without locks: entries are immutable, written to a temporary
 file and renamed into place atomically; two workers racing on one key write identical bytes.
 Only reports that cannot depend on the host are stored (no timeouts or memory kills, which
-depend on host speed and load; no native-backend timings).
+depend on host speed and load; no native-backend timings). A run stopped at the simulated
+instruction cap (INSTRUCTION_LIMIT) is stored: the cap counts executed instructions, the same on
+every host, and is part of the key (Limits).
 """
 
 import hashlib
@@ -19,7 +21,16 @@ from sim_runner.jsontypes import Json
 from sim_runner.report import TestCase, Verdict
 
 CACHEABLE_VERDICTS = frozenset(
-    v.value for v in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.COMPILE_ERROR, Verdict.RUNTIME_ERROR, Verdict.OUTPUT_LIMIT, Verdict.UNSUPPORTED_INSTRUCTION)
+    v.value
+    for v in (
+        Verdict.PASS,
+        Verdict.WRONG_ANSWER,
+        Verdict.COMPILE_ERROR,
+        Verdict.RUNTIME_ERROR,
+        Verdict.OUTPUT_LIMIT,
+        Verdict.UNSUPPORTED_INSTRUCTION,
+        Verdict.INSTRUCTION_LIMIT,
+    )
 )
 
 

@@ -18,6 +18,9 @@ class Verdict(str, Enum):
     OUTPUT_LIMIT = "output_limit"
     UNSUPPORTED_INSTRUCTION = "unsupported_instruction"
     SANDBOX_VIOLATION = "sandbox_violation"  # e.g. process creation beyond the limit (fork bomb)
+    # Stopped by the simulator past Limits.simulated_instructions: a timeout counted in
+    # instructions, so unlike TIMEOUT (wall clock) the same on every host and cacheable.
+    INSTRUCTION_LIMIT = "instruction_limit"
     # The output was right but the simulator left no usable measurement (a truncated profile, a
     # gem5 stats file that cannot be read): not the program's fault, so never cached.
     MEASUREMENT_ERROR = "measurement_error"
@@ -50,6 +53,10 @@ class Limits:
     output_bytes: int = 8 * 1024 * 1024
     # Under a simulator a test runs far slower than natively: its own wall-clock limit.
     simulate_seconds: float = 120.0
+    # The valgrind backend: at most this many instructions executed per test run, counted from
+    # the program's first constructor (the C library's start-up excluded), None: no cap. Past
+    # it, the run ends with INSTRUCTION_LIMIT (deterministic, unlike simulate_seconds).
+    simulated_instructions: int | None = None
 
 
 @dataclass(frozen=True)

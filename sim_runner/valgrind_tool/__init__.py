@@ -1,6 +1,9 @@
 """effgrind, sim_runner's valgrind tool (effgrind.c): built from source against the installed
 valgrind, into a directory that valgrind uses as VALGRIND_LIB. Inside every sandbox that
-directory is /opt/effgrind (the runner image has it built in; bubblewrap binds the host's)."""
+directory is /opt/effgrind (the runner image has it built in; bubblewrap binds the host's).
+
+The instruction cap lives here, not in sim_runner.measure: it is the tool's option and output, no
+part of the cost model, whose hash (sim_runner.measure.model_hash, over measure/*.py) ranks results."""
 
 import hashlib
 import subprocess
@@ -13,6 +16,8 @@ HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "effgrind.c"
 MOUNT = "/opt/effgrind"
 TOOL_FILE = "effgrind-amd64-linux"
+PROFILE_HEADER = "effgrind 3"  # sim_runner.measure.effgrind.FORMAT
+CAPPED = "capped: "  # the profile's second line when the run passed the cap
 
 
 class ToolBuildError(RuntimeError):
@@ -25,6 +30,25 @@ def source_hash() -> str:
     for path in (SOURCE, HERE / "build.sh"):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def cap_args(max_instructions: int | None) -> list[str]:
+    """The option that stops a run past `max_instructions` executed instructions (None: none)."""
+    return [] if max_instructions is None else [f"--effgrind-max-instructions={max_instructions:d}"]
+
+
+def capped(profile: Path) -> int | None:
+    """The cap a run passed when effgrind stopped it there (its profile is then only the header
+    and "capped: N"); None otherwise, or when there is no profile."""
+    try:
+        with open(profile, encoding="ascii", errors="replace") as handle:
+            head = [handle.readline(), handle.readline()]
+    except OSError:
+        return None
+    if head[0].rstrip("\n") != PROFILE_HEADER or not head[1].startswith(CAPPED):
+        return None
+    value = head[1][len(CAPPED) :].strip()
+    return int(value) if value.isdigit() else None
 
 
 def default_root() -> Path:

@@ -67,6 +67,18 @@ def test_host_dependent_results_are_not_stored(tmp_path, sandbox):
     assert list(tmp_path.rglob("*.json")) == []
 
 
+def test_a_run_stopped_at_the_instruction_cap_is_stored_under_its_cap(tmp_path, sandbox):
+    # An instruction count, unlike a wall clock, is the same on every host: stored, and served
+    # again without running; under another cap it is another evaluation.
+    loop = "int main() { volatile unsigned x = 0; for (;;) ++x; }\n"
+    capped = Limits(simulated_instructions=1_000_000)
+    first = evaluate(loop, TESTS[:1], backend="valgrind", sandbox=sandbox, limits=capped, cache_dir=tmp_path)
+    assert first.tests[0].verdict.value == "instruction_limit", first.tests[0]
+    again = evaluate(loop, TESTS[:1], backend="valgrind", sandbox=Unused(sandbox), limits=capped, cache_dir=tmp_path)
+    assert again.cached and strip(again.to_dict()) == strip(first.to_dict())
+    assert not evaluate(loop, TESTS[:1], backend="valgrind", sandbox=sandbox, limits=Limits(simulated_instructions=2_000_000), cache_dir=tmp_path).cached
+
+
 def test_concurrent_workers_share_one_valid_entry(tmp_path, sandbox):
     reports = []
     threads = [

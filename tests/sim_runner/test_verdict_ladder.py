@@ -34,6 +34,9 @@ def judged(tmp_path, output="42\n", **outcome):
         ({"exit_code": 132}, "", Verdict.RUNTIME_ERROR, "killed by signal 4"),
         ({"exit_code": None}, None, Verdict.TIMEOUT, "not run"),
         ({"exit_code": 0, "refused": "17"}, "42\n", Verdict.SANDBOX_VIOLATION, "(17 process creations refused)"),
+        ({"exit_code": 99, "capped": "exceeded 5 simulated instructions"}, "", Verdict.INSTRUCTION_LIMIT, "exceeded 5 simulated instructions"),
+        ({"exit_code": 0, "capped": "exceeded 5 simulated instructions"}, "42\n", Verdict.INSTRUCTION_LIMIT, "exceeded 5"),  # capped at exit
+        ({"exit_code": 99}, "", Verdict.RUNTIME_ERROR, "exit code 99"),  # the cap's status, without effgrind saying so
     ],
 )
 def test_each_ending(tmp_path, outcome, output, verdict, detail):
@@ -49,5 +52,7 @@ def test_which_wins(tmp_path):
     # Out of memory beats a simulator's complaint; a timeout beats an exit status.
     assert judged(tmp_path, "", exit_code=137, unsupported="x").verdict == Verdict.MEMORY_LIMIT
     assert judged(tmp_path, "", exit_code=124, unsupported="x").verdict == Verdict.TIMEOUT
+    # Output over the limit before the cap stopped it: the output limit (both deterministic).
+    assert judged(tmp_path, "x" * 500, exit_code=99, capped="c").verdict == Verdict.OUTPUT_LIMIT
     # A right answer is judged only after a clean exit.
     assert judged(tmp_path, "42\n", exit_code=1).verdict == Verdict.RUNTIME_ERROR
