@@ -39,6 +39,7 @@ class RewardJob:
     problem_id: str
     harness: Json | None  # SimdBench-format problems
     evaluation_key: str  # identical programs on identical tests share it (see the store)
+    max_instructions: int | None = None  # simulated instructions per test run (program tasks); None: no cap
 
 
 class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's lease
@@ -115,7 +116,8 @@ def _evaluate(job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Call
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
         return simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox, cache_dir=cache_dir)
-    return run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir).to_dict()
+    limits = sim_runner.Limits(simulated_instructions=job.max_instructions)
+    return run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir, limits=limits).to_dict()
 
 
 def give_up_item(store: RewardStore, item_id: int, reason: str) -> None:

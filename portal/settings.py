@@ -227,6 +227,13 @@ EVALUATOR_SUBMISSION_TIME_LIMIT = float(os.environ.get("EVALUATOR_SUBMISSION_TIM
 # within REWARD_WAIT_SECONDS (else, and for larger batches, 202 and a job URL to poll).
 REWARD_MAX_ITEMS = int(os.environ.get("REWARD_MAX_ITEMS", "256"))
 REWARD_MAX_TESTS = int(os.environ.get("REWARD_MAX_TESTS", "10"))
+# Simulated instructions per test run of a reward unit (valgrind backend), the default and the
+# most a request's options.max_instructions may ask; 0: no cap. A run past it is stopped and
+# rewarded as Green Tea's measurement timeout, the same on every host (unlike a wall-clock limit,
+# which a capped run must stay well within: keep it far below what effgrind simulates in
+# sim_runner's simulate_seconds, 120 s, on the slowest worker). effgrind ran 4-6e8 instructions/s
+# on this 2-core host (std::sort, a scalar loop): 2e9 is about 5 s, per test.
+REWARD_MAX_INSTRUCTIONS = int(os.environ.get("REWARD_MAX_INSTRUCTIONS", "2000000000"))
 REWARD_QUOTA_PER_DAY = int(os.environ.get("REWARD_QUOTA_PER_DAY", "20000"))
 REWARD_SYNC_ITEMS = int(os.environ.get("REWARD_SYNC_ITEMS", "16"))
 REWARD_WAIT_SECONDS = float(os.environ.get("REWARD_WAIT_SECONDS", "10"))

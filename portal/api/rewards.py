@@ -32,7 +32,9 @@ class RewardsView(APIView):
         responses={200: OpenApiTypes.OBJECT, 202: OpenApiTypes.OBJECT},
         description="Rewards for completions of public dev problems: `{benchmark, reward "
         "(green-tea | pie-speedup | autoveccoder), items: [{problem_id, completion}], "
-        "options?}`. A small batch answers 200 with `rewards` in the order given once ready "
+        "options?}` (`options.max_instructions`: simulated instructions per test run, at most and "
+        "by default the server's REWARD_MAX_INSTRUCTIONS; past it, Green Tea's measurement "
+        "timeout). A small batch answers 200 with `rewards` in the order given once ready "
         "(a bounded wait); otherwise 202 with its `url` to poll.",
     )
     def post(self, request):

@@ -17,6 +17,8 @@ class RewardBatch(models.Model):
     benchmark = models.ForeignKey(Benchmark, on_delete=models.PROTECT, related_name="reward_batches")
     reward = models.CharField(max_length=32)
     options = models.JSONField(default=dict, blank=True)  # with every default filled in
+    # Simulated instructions per test run (sim_runner Limits.simulated_instructions); None: no cap.
+    max_instructions = models.PositiveBigIntegerField(null=True, blank=True)
     size = models.PositiveIntegerField()  # its items: the quota counts them without a join
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     finished_at = models.DateTimeField(null=True, blank=True)  # when its last item got its reward

@@ -28,7 +28,7 @@ def batch_state(batch: RewardBatch) -> dict:
         "status": "finished" if batch.finished_at else "running",
         "benchmark": batch.benchmark.slug,
         "reward": batch.reward,
-        "options": batch.options,
+        "options": batch.options | {"max_instructions": batch.max_instructions},
         "done": done,
         "total": len(items),
         "created_at": batch.created_at.isoformat(),

@@ -27,6 +27,10 @@ from .models import RewardBatch, RewardItem
 
 # Program rewards divide simulated costs: a benchmark measured natively (wall clock) has none.
 MEASURING_BACKENDS = ("valgrind", "gem5")
+# The request option that caps simulated instructions: the request's, not the reward's (never
+# passed to the reward's function). Only effgrind counts them: program benchmarks on valgrind.
+MAX_INSTRUCTIONS = "max_instructions"
+CAPPED_BACKENDS = ("valgrind",)
 AUTH_KEYWORDS = ("token", "bearer")  # as portal.accounts.authentication reads the header
 
 
@@ -58,6 +62,7 @@ class RewardRequest:
     reward: str
     options: dict
     items: list[ParsedItem]
+    max_instructions: int | None = None  # per test run; None: no cap
 
 
 def parse_request(data: object) -> RewardRequest:
@@ -79,8 +84,12 @@ def parse_request(data: object) -> RewardRequest:
     name = data.get("reward")
     if not isinstance(name, str):
         raise RewardRequestError("reward", f"required: one of {', '.join(rewards.DEFINITIONS)}")
+    raw_options = data.get("options")
+    asked = raw_options.get(MAX_INSTRUCTIONS) if isinstance(raw_options, dict) else None
+    if isinstance(raw_options, dict):
+        raw_options = {key: value for key, value in raw_options.items() if key != MAX_INSTRUCTIONS}
     try:
-        options = rewards.resolve_options(name, data.get("options"))
+        options = rewards.resolve_options(name, raw_options)
     except rewards.RewardError as exc:
         raise RewardRequestError(exc.field, exc.message) from None
     task_format = rewards.DEFINITIONS[name].task_format
@@ -88,7 +97,25 @@ def parse_request(data: object) -> RewardRequest:
         raise RewardRequestError("reward", f"reward {name!r} is for {task_format} benchmarks; {slug!r} is a {benchmark.task_format} benchmark")
     if task_format == "program" and benchmark.backend not in MEASURING_BACKENDS:
         raise RewardRequestError("reward", f"reward {name!r} needs simulated measurements; benchmark {slug!r} runs on the {benchmark.backend} backend")
-    return RewardRequest(benchmark, name, options, _parse_items(benchmark, data.get("items")))
+    cap = _max_instructions(benchmark, asked)
+    return RewardRequest(benchmark, name, options, _parse_items(benchmark, data.get("items")), cap)
+
+
+def _max_instructions(benchmark: Benchmark, asked: object) -> int | None:
+    """The cap on simulated instructions per test run: options.max_instructions (a positive
+    count, at most the server's REWARD_MAX_INSTRUCTIONS), else the server's; None where nothing
+    counts them (SIMD tasks run our fixed harness; gem5) or the server sets no cap."""
+    where, server = f"options.{MAX_INSTRUCTIONS}", settings.REWARD_MAX_INSTRUCTIONS
+    cappable = benchmark.task_format == "program" and benchmark.backend in CAPPED_BACKENDS
+    if asked is None:
+        return server if cappable and server > 0 else None
+    if not cappable:
+        raise RewardRequestError(where, f"benchmark {benchmark.slug!r} has no instruction cap (only program benchmarks on the valgrind backend)")
+    if isinstance(asked, bool) or not isinstance(asked, int) or asked < 1:
+        raise RewardRequestError(where, "must be a positive whole number of instructions")
+    if server > 0 and asked > server:
+        raise RewardRequestError(where, f"{asked} is over this server's cap of {server} simulated instructions per test")
+    return asked
 
 
 def _parse_items(benchmark: Benchmark, items: object) -> list[ParsedItem]:
@@ -142,12 +169,14 @@ def reward_tests(problem: Problem) -> list[sim_runner.TestCase]:
     return [sim_runner.TestCase(t.name, t.input_data, t.expected_output) for t in tests]
 
 
-def evaluation_key(benchmark: Benchmark, problem: Problem, tests: list[sim_runner.TestCase], code: str) -> str:
-    """Names one evaluation: the program, the tests (or SIMD harness) and the toolchain and cost
-    model that judge it. Reports of the same key are interchangeable (as sim_runner's cache keys)."""
-    digest = hashlib.sha256(
-        json.dumps([benchmark.profile, benchmark.backend, sim_runner.model_identity(benchmark.backend), problem.harness or None], sort_keys=True).encode()
-    )
+def evaluation_key(benchmark: Benchmark, problem: Problem, tests: list[sim_runner.TestCase], code: str, max_instructions: int | None = None) -> str:
+    """Names one evaluation: the program, the tests (or SIMD harness), the instruction cap and
+    the toolchain and cost model that judge it. Reports of the same key are interchangeable (as
+    sim_runner's cache keys)."""
+    identity: list[object] = [benchmark.profile, benchmark.backend, sim_runner.model_identity(benchmark.backend), problem.harness or None]
+    if max_instructions is not None:  # (uncapped keys stay as they were)
+        identity.append({MAX_INSTRUCTIONS: max_instructions})
+    digest = hashlib.sha256(json.dumps(identity, sort_keys=True).encode())
     for part in [code, *(field for t in tests for field in (t.name, t.input, t.expected_output))]:
         digest.update(hashlib.sha256(part.encode()).digest())
     return digest.hexdigest()
@@ -207,7 +236,7 @@ def create_batch(*, owner, token: ApiToken | None, data: object) -> RewardBatch:
             outcome = no_code_outcome()
             _finish(row, outcome, rewards.compute(request.reward, outcome, None, request.options), cached=False)
         else:
-            row.evaluation_key = evaluation_key(benchmark, item.problem, tests.get(item.problem.pk, []), item.code)
+            row.evaluation_key = evaluation_key(benchmark, item.problem, tests.get(item.problem.pk, []), item.code, request.max_instructions)
             outcome = cached_outcome(row.evaluation_key, [t.name for t in tests.get(item.problem.pk, [])])
             if outcome is not None:
                 reward = rewards.compute(request.reward, outcome, baselines.get(item.problem.problem_id), request.options)
@@ -225,6 +254,7 @@ def create_batch(*, owner, token: ApiToken | None, data: object) -> RewardBatch:
             benchmark=benchmark,
             reward=request.reward,
             options=request.options,
+            max_instructions=request.max_instructions,
             size=len(rows),
             finished_at=None if pending else timezone.now(),
         )

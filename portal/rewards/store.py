@@ -33,6 +33,7 @@ class OrmRewardStore:
             problem_id=problem.problem_id,
             harness=problem.harness or None,
             evaluation_key=item.evaluation_key,
+            max_instructions=item.batch.max_instructions,
         )
 
     def take_lease(self, item_id: int, holder: str, seconds: float) -> bool:

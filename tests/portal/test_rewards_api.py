@@ -15,6 +15,8 @@ from portal.benchmarks.models import Problem, TestCase
 from portal.benchmarks.services import load_demo_benchmark, reference_costs
 from portal.rewards.models import RewardBatch, RewardItem
 from portal.rewards.services import cached_outcome
+from portal.rewards.store import OrmRewardStore
+from evaluator import reward_units
 
 pytestmark = pytest.mark.django_db
 
@@ -71,6 +73,14 @@ BAD = [
     (body([], reward="autoveccoder"), {"reward": ["reward 'autoveccoder' is for simdbench benchmarks; 'demo' is a program benchmark"]}),
     (body([], options={"variant": "ipc"}), {"options.variant": ["must be one of edp, energy, runtime"]}),
     (body([], options={"alpha": 1}), {"options.alpha": ["unknown option for reward 'green-tea' (known: variant)"]}),
+    *(
+        (body([], options={"max_instructions": bad}), {"options.max_instructions": ["must be a positive whole number of instructions"]})
+        for bad in (0, -5, 1.5, "1000", True, [1])
+    ),
+    (
+        body([], options={"max_instructions": 10**9 + 1}),
+        {"options.max_instructions": ["1000000001 is over this server's cap of 1000000000 simulated instructions per test"]},
+    ),
     (body([]), {"items": ["required: a non-empty list of {problem_id, completion}"]}),
     (body({"problem_id": "sum-array"}), {"items": ["required: a non-empty list of {problem_id, completion}"]}),
     (body([{"problem_id": "sum-array", "completion": ""}] * 3), {"items": ["3 items; at most 2 per request"]}),
@@ -103,6 +113,7 @@ BAD = [
 @pytest.mark.parametrize("data,fields", BAD, ids=[next(iter(f)) + f"-{i}" for i, (_, f) in enumerate(BAD)])
 def test_bad_requests_are_400_naming_what_is_wrong_and_save_nothing(demo, client_for, settings, data, fields):
     settings.REWARD_MAX_ITEMS = 2
+    settings.REWARD_MAX_INSTRUCTIONS = 10**9
     # json.dumps, not the client's renderer: it writes a lone surrogate as an escape, as a client would.
     response = client_for().post(URL, json.dumps(data), content_type="application/json")
     assert error(response) == (400, fields)
@@ -117,6 +128,37 @@ def test_a_benchmark_measured_natively_has_no_program_rewards(demo, client_for):
     demo.save()
     response = client_for().post(URL, body([{"problem_id": "sum-array", "completion": ""}]), format="json")
     assert error(response) == (400, {"reward": ["reward 'green-tea' needs simulated measurements; benchmark 'demo' runs on the native backend"]})
+
+
+def test_a_request_caps_simulated_instructions_up_to_the_servers_cap(demo, client_for, settings):
+    settings.REWARD_MAX_INSTRUCTIONS = 10**9
+    settings.REWARD_WAIT_SECONDS = 0  # the items stay pending: no worker here
+    client = client_for()
+    items = [{"problem_id": "sum-array", "completion": "int main() { for (;;) {} }"}]  # saved, not run here
+    by_default = client.post(URL, body(items), format="json").json()
+    assert by_default["options"] == {"variant": "edp", "max_instructions": 10**9}  # the server's cap
+    asked = client.post(URL, body(items, options={"max_instructions": 5000, "variant": "energy"}), format="json").json()
+    assert asked["options"] == {"variant": "energy", "max_instructions": 5000}
+    assert RewardBatch.objects.get(pk=asked["id"]).max_instructions == 5000
+    # The cap names a different evaluation: an outcome capped at 5000 never answers for 1e9.
+    first, second = (RewardItem.objects.get(batch_id=answer["id"]) for answer in (by_default, asked))
+    assert first.evaluation_key != second.evaluation_key
+    # The unit runs the program under it; the reward's own options never see it.
+    job = OrmRewardStore().reward_job(second.pk)
+    assert job.max_instructions == 5000 and job.options == {"variant": "energy"}
+    seen = {}
+
+    def run(code, tests, **options):
+        seen.update(options)
+        raise RuntimeError("not run")
+
+    with pytest.raises(RuntimeError):
+        reward_units._evaluate(job, sandbox="bwrap", cache_dir=None, run=run)
+    assert seen["limits"] == sim_runner.Limits(simulated_instructions=5000)
+    # A server without a cap runs uncapped unless asked.
+    settings.REWARD_MAX_INSTRUCTIONS = 0
+    assert client.post(URL, body(items), format="json").json()["options"]["max_instructions"] is None
+    assert client.post(URL, body(items, options={"max_instructions": 10**12}), format="json").json()["options"]["max_instructions"] == 10**12
 
 
 def test_empty_completions_are_failed_samples_answered_at_once(demo, client_for):
@@ -198,5 +240,5 @@ def test_daily_quota_per_token_is_429_with_retry_after(demo, client_for, setting
 def test_the_methodology_page_states_the_rewards(client):
     html = client.get("/methodology/").content.decode()
     assert 'href="#rewards"' in html and 'id="rewards"' in html
-    for text in ("green-tea", "−0.8 + 1.1 p", "pie-speedup", "autoveccoder", "D = log2(speedup)"):
+    for text in ("green-tea", "−0.8 + 1.1 p", "pie-speedup", "autoveccoder", "D = log2(speedup)", "REWARD_MAX_INSTRUCTIONS", "instruction_limit"):
         assert text in html

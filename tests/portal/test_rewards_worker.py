@@ -149,7 +149,7 @@ def test_a_batch_past_the_bounded_wait_answers_202_and_is_polled(worker, client,
     items = [{"problem_id": "sum-array", "completion": demo_generations.FAST["sum-array"]}, {"problem_id": "sum-array", "completion": demo_generations.BROKEN}]
     status, answer, _ = post(client, items, variant="energy")
     assert status == 202 and answer["status"] == "running" and answer["url"] == f"/api/v1/rewards/{answer['id']}/"
-    assert answer["options"] == {"variant": "energy"}
+    assert answer["options"] == {"variant": "energy", "max_instructions": settings.REWARD_MAX_INSTRUCTIONS}
     deadline = time.monotonic() + 300
     while answer["status"] != "finished" and time.monotonic() < deadline:
         time.sleep(0.5)
@@ -157,6 +157,13 @@ def test_a_batch_past_the_bounded_wait_answers_202_and_is_polled(worker, client,
     assert answer["status"] == "finished" and (answer["done"], answer["total"]) == (2, 2)
     assert [r["verdict"] for r in answer["rewards"]] == ["pass", "compile_error"]
     assert answer["rewards"][0]["components"]["variant"] == "energy" and answer["rewards"][1]["reward"] == -1.0
+    # A completion that never ends, under a request's cap of simulated instructions: stopped on
+    # every test, Green Tea's measurement timeout (0.0), and the same again from the stored outcome.
+    settings.REWARD_WAIT_SECONDS = 300
+    endless = [{"problem_id": "sum-array", "completion": "int main() { volatile unsigned long i = 0; for (;;) i = i + 1; }"}]
+    capped = [post(client, endless, max_instructions=1_000_000)[1]["rewards"][0] for _ in range(2)]
+    assert [(r["verdict"], r["reward"], r["cached"]) for r in capped] == [("instruction_limit", 0.0, False), ("instruction_limit", 0.0, True)], capped
+    assert capped[0]["components"]["note"] == "measurement timed out (simulated instruction cap)"
 
 
 def test_autoveccoder_on_a_simd_dev_task(worker, client):
