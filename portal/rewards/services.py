@@ -111,6 +111,8 @@ def _max_instructions(benchmark: Benchmark, asked: object) -> int | None:
         return server if cappable and server > 0 else None
     if not cappable:
         raise RewardRequestError(where, f"benchmark {benchmark.slug!r} has no instruction cap (only program benchmarks on the valgrind backend)")
+    if isinstance(asked, float) and asked.is_integer():  # 1e9 as JSON writes it; portal-cli sends numbers as floats
+        asked = int(asked)
     if isinstance(asked, bool) or not isinstance(asked, int) or asked < 1:
         raise RewardRequestError(where, "must be a positive whole number of instructions")
     if server > 0 and asked > server:

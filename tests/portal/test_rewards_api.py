@@ -137,7 +137,7 @@ def test_a_request_caps_simulated_instructions_up_to_the_servers_cap(demo, clien
     items = [{"problem_id": "sum-array", "completion": "int main() { for (;;) {} }"}]  # saved, not run here
     by_default = client.post(URL, body(items), format="json").json()
     assert by_default["options"] == {"variant": "edp", "max_instructions": 10**9}  # the server's cap
-    asked = client.post(URL, body(items, options={"max_instructions": 5000, "variant": "energy"}), format="json").json()
+    asked = client.post(URL, body(items, options={"max_instructions": 5000.0, "variant": "energy"}), format="json").json()  # a whole number
     assert asked["options"] == {"variant": "energy", "max_instructions": 5000}
     assert RewardBatch.objects.get(pk=asked["id"]).max_instructions == 5000
     # The cap names a different evaluation: an outcome capped at 5000 never answers for 1e9.
