@@ -293,6 +293,33 @@ def test_zero_stats_keeps_the_hierarchy_warm_and_toggle_collect_freezes(tmp_path
     assert totals["Ir"] < 10_000 and totals["PFL"] == 0
 
 
+# A measured region of 1000 iterations, then N more outside it (read from the command line).
+AFTER_THE_REGION = """#include <cstdio>
+#include <cstdlib>
+#include <valgrind/callgrind.h>
+int main(int argc, char **argv) { long n = atol(argv[1]); volatile long s = 0;
+  CALLGRIND_ZERO_STATS; for (long i = 0; i < 1000; ++i) s = s + i; CALLGRIND_TOGGLE_COLLECT;
+  for (long i = 0; i < n; ++i) s = s + i;
+  printf("%ld\\n", (long)s); }
+"""
+
+
+def test_the_instruction_cap_counts_past_the_region_and_stops_there(tmp_path):
+    # The cap bounds the whole run, not the region: a long tail after TOGGLE_COLLECT is stopped
+    # (status 99, a profile that says so and nothing else); a short one runs to its end, its
+    # region's counts as without a cap.
+    program = build(tmp_path, AFTER_THE_REGION)
+    env = {"PATH": "/usr/bin:/bin", "VALGRIND_LIB": str(valgrind_tool.ensure_built())}
+    out = tmp_path / "capped.out"
+    cap = ["--tool=effgrind", f"--effgrind-out-file={out}", "--effgrind-max-instructions=1000000"]
+    stopped = subprocess.run(["valgrind", "-q", *cap, str(program), "100000000"], env=env, capture_output=True, timeout=180)
+    assert stopped.returncode == 99 and stopped.stdout == b""
+    assert out.read_text() == "effgrind 3\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
+    uncapped = effgrind_profile(program, args=("100",))
+    assert effgrind_profile(program, "--effgrind-max-instructions=1000000", args=("100",)) == uncapped
+    assert uncapped.totals["Ir"] < 10_000
+
+
 MIXED = """#include <cstdio>
 alignas(4096) long a[BIG / 16], b[BIG / 8];
 int main() { unsigned long x = 88172645463325252ul;
