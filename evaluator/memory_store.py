@@ -9,7 +9,7 @@ What it does not model is the portal's own: quotas, uploads, paired-comparison r
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 import sim_runner
@@ -17,11 +17,11 @@ from sim_runner import TestCase
 from sim_runner.jsontypes import Json
 
 from evaluator import scheduling
-from evaluator.costs import HeadlineCosts, TestCosts, test_costs, unmeasured_passes
+from evaluator.costs import TestCosts, test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
 from evaluator.submission_status import CANCELLED, FAILED, FINISHED, QUEUED, RUNNING, TRANSITIONS
-from evaluator.store import EndpointJob, EvaluationStore, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming
+from evaluator.store import EndpointJob, EvaluationStore, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming, result_fields
 
 REFERENCE_LABELS = ("baseline", "expert")
 
@@ -302,31 +302,7 @@ class MemoryEvaluationStore:
             generation = self._generations[generation_id]
             if generation.status == "done":
                 return self._progress(generation.submission_id, recorded=False)
-            # The fields of the ORM's GenerationResult row, under its names.
-            summary = report["summary"]
-            generation.result = {
-                "verdict": summary["verdict"],
-                "tests_passed": summary["passed"],
-                "tests_total": summary["total"],
-                "compile_ok": report["compile"]["ok"],
-                "compile_message": report["compile"]["message"],
-                "tests": report["tests"],
-                "measurements": {
-                    "summary": report["measurements"],
-                    "compile_seconds": report["compile"]["seconds"],
-                    "backend": report["backend"],
-                    "runner": report["runner"],
-                    "versions": report["versions"],
-                    "simd": report.get("simd"),
-                    "stage": report.get("stage"),
-                },
-                **asdict(HeadlineCosts.of(report["measurements"])),  # cycles, energy_j, instructions
-                "sandbox": report["sandbox"],
-                "profile": report["profile"],
-                "cached": bool(report.get("cached")),
-                "unit_seconds": timing.unit_seconds if timing else None,
-                "run_seconds": timing.run_seconds if timing else None,
-            }
+            generation.result = result_fields(report, timing)
             generation.status = "done"
             return self._progress(generation.submission_id)
 

@@ -6,14 +6,14 @@ a whole evaluation in memory (the pipeline's tests; tests/evaluator/test_store_c
 the two alike).
 """
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Protocol
 
 from sim_runner import TestCase
 from sim_runner.jsontypes import Json
 
-from evaluator.costs import TestCosts
+from evaluator.costs import HeadlineCosts, TestCosts
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.leases import LeaseStore
 from evaluator.metrics import Record
@@ -157,3 +157,32 @@ def get_store() -> EvaluationStore:
 
     store: EvaluationStore = import_string(settings.EVALUATOR_STORE)()
     return store
+
+
+def result_fields(report: Json, timing: UnitTiming | None) -> Json:
+    """A sample evaluation's stored result, field by field (the ORM's GenerationResult columns;
+    the memory store keeps the same): both stores save exactly this."""
+    summary = report["summary"]
+    return {
+        "verdict": summary["verdict"],
+        "tests_passed": summary["passed"],
+        "tests_total": summary["total"],
+        "compile_ok": report["compile"]["ok"],
+        "compile_message": report["compile"]["message"],
+        "tests": report["tests"],
+        "measurements": {
+            "summary": report["measurements"],
+            "compile_seconds": report["compile"]["seconds"],
+            "backend": report["backend"],
+            "runner": report["runner"],
+            "versions": report["versions"],
+            "simd": report.get("simd"),
+            "stage": report.get("stage"),
+        },
+        **asdict(HeadlineCosts.of(report["measurements"])),  # cycles, energy_j, instructions
+        "sandbox": report["sandbox"],
+        "profile": report["profile"],
+        "cached": bool(report.get("cached")),
+        "unit_seconds": timing.unit_seconds if timing else None,
+        "run_seconds": timing.run_seconds if timing else None,
+    }

@@ -8,10 +8,10 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from evaluator import scheduling
-from evaluator.costs import HeadlineCosts, test_costs, unmeasured_passes
+from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.metrics import Record
-from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming
+from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming, result_fields
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
 from portal.benchmarks.prompts import prompt_for
@@ -107,39 +107,13 @@ class OrmEvaluationStore:
         benchmark_services.store_reference(problem, label, report)
 
     def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
-        summary = report["summary"]
-        costs = HeadlineCosts.of(report["measurements"])
         with transaction.atomic():
             generation = Generation.objects.select_for_update().get(pk=generation_id)
             if generation.status == Generation.Status.DONE:
                 return self._progress(generation.submission_id, recorded=False)
             GenerationResult.objects.update_or_create(
                 generation=generation,
-                defaults={
-                    "verdict": summary["verdict"],
-                    "tests_passed": summary["passed"],
-                    "tests_total": summary["total"],
-                    "compile_ok": report["compile"]["ok"],
-                    "compile_message": report["compile"]["message"],
-                    "tests": report["tests"],
-                    "measurements": {
-                        "summary": report["measurements"],
-                        "compile_seconds": report["compile"]["seconds"],
-                        "backend": report["backend"],
-                        "runner": report["runner"],
-                        "versions": report["versions"],
-                        "simd": report.get("simd"),
-                        "stage": report.get("stage"),
-                    },
-                    "cycles": costs.cycles,
-                    "energy_j": costs.energy_j,
-                    "instructions": costs.instructions,
-                    "sandbox": report["sandbox"],
-                    "profile": report["profile"],
-                    "cached": bool(report.get("cached")),
-                    "unit_seconds": timing.unit_seconds if timing else None,
-                    "run_seconds": timing.run_seconds if timing else None,
-                },
+                defaults=result_fields(report, timing),
             )
             generation.status = Generation.Status.DONE
             generation.save(update_fields=["status"])
