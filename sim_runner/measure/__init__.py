@@ -6,25 +6,27 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from sim_runner import valgrind_tool
 from sim_runner.jsontypes import Json
 from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timing
 
-VERSION = "0.6"
-SIMULATOR = "valgrind-3.19 + effgrind 3 (three cache levels, prefetchers, TLBs; gshare/BTB/RAS branch model; system calls) + llvm-mca 19 (core throughput)"
+VERSION = "0.7"
+SIMULATOR = "valgrind-3.19 + effgrind 3 (three cache levels, L2 and L3 physically indexed, prefetchers, TLBs; gshare/BTB/RAS branch model; system calls) + llvm-mca 19 (core throughput)"
 HERE = Path(__file__).resolve().parent
 
 
 @cache
 def model_hash(machine_name: str) -> str:
-    """Names the model that measured a result: its code, the machine file and the throughput
-    tool's version. Results under different hashes are never compared or served from cache."""
+    """Names the model that measured a result: its code (effgrind's caches, TLBs, prefetchers and
+    branch predictor included), the machine file and the throughput tool's version. Results under
+    different hashes are never compared or served from cache."""
     try:
         tool = mca.tool_version()
     except mca.ThroughputToolMissing as exc:
         # A web host without the tool still names the model (it measures nothing itself): its
         # boards then rank no result of the workers' model, visibly, instead of failing.
         tool = str(exc)
-    digest = hashlib.sha256(tool.encode())
+    digest = hashlib.sha256(tool.encode() + b"\0" + valgrind_tool.source_hash().encode())
     for path in sorted(HERE.glob("*.py")) + [machine.MACHINES / f"{machine_name}.toml"]:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]

@@ -3,7 +3,8 @@ valgrind, into a directory that valgrind uses as VALGRIND_LIB. Inside every sand
 directory is /opt/effgrind (the runner image has it built in; bubblewrap binds the host's).
 
 The instruction cap lives here, not in sim_runner.measure: it is the tool's option and output, no
-part of the cost model, whose hash (sim_runner.measure.model_hash, over measure/*.py) ranks results."""
+part of the cost model. The tool's source is part of the model all the same (its caches and
+predictors make the counts): sim_runner.measure.model_hash covers source_hash()."""
 
 import hashlib
 import subprocess

@@ -249,6 +249,48 @@ def test_pointer_chase_misses_are_counted_on_the_chasing_load(tmp_path):
     assert walks == pytest.approx(100_000 * (1 - reach), rel=0.05)
 
 
+COLOURS = """#include <cstdio>
+#include <valgrind/callgrind.h>
+alignas(4096) char colours_buf[16 * 4096];
+int main() { long s = 0;
+  for (int lap = 0; lap < 3; ++lap) {
+    if (lap == 1) CALLGRIND_ZERO_STATS;
+    for (long i = 0; i < (long)sizeof colours_buf; i += 64) s += colours_buf[i];  // every line, in address order
+  }
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%ld\\n", s); }
+"""
+
+
+def frame_of(page: int) -> int:
+    """effgrind's page frame of a virtual page (splitmix64's finaliser), written out again here."""
+    mask = (1 << 64) - 1
+    x = (page + 0x9E3779B97F4A7C15) & mask
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & mask
+    return x ^ (x >> 31)
+
+
+def test_l2_is_indexed_by_the_pages_frames_so_pages_of_one_colour_compete(tmp_path):
+    # A 64 KiB 4-way L2: 256 sets span 16 KiB, so a page's frame picks one of 4 colours. The
+    # buffer is exactly as large (16 pages): indexed by virtual address it would fit, 4 pages a
+    # colour. Indexed by frame, a colour with k > 4 pages has k lines in each of its 64 sets, and
+    # a walk through them in a fixed order under LRU misses on every one of them.
+    program = build(tmp_path, COLOURS)
+    symbols = subprocess.run(["nm", str(program)], capture_output=True, text=True, check=True).stdout
+    base = int(next(line.split()[0] for line in symbols.splitlines() if line.endswith(" colours_buf")), 16)
+    ways, colours = 4, 4
+    crowd = [0] * colours
+    for page in range(base // PAGE, base // PAGE + 16):
+        crowd[frame_of(page) % colours] += 1
+    per_lap = sum(k * LINES_PER_PAGE for k in crowd if k > ways)
+    assert 0 < per_lap < 16 * LINES_PER_PAGE  # this buffer's pages are unevenly coloured: the test can tell
+    profile = effgrind_profile(program, "--prefetch=no", f"--L2={ways * 256 * LINE},{ways},{LINE}")
+    # Every access misses the 32 KiB 8-way D1 (each of its sets sees 16 pages' lines); 2 laps measured.
+    assert profile.totals["D1mr"] == 2 * 16 * LINES_PER_PAGE
+    assert profile.totals["D2mr"] == 2 * per_lap
+
+
 PAGES = """#include <cstdio>
 #include <valgrind/callgrind.h>
 alignas(4096) char buf[BIG * 2];
