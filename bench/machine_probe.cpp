@@ -4,7 +4,7 @@
 // bandwidth, the cost of a first-touched page, and of system calls: a short write(2) to a
 // regular file (a program that flushes every output line makes one per line; the sandbox's
 // stdout is a file), the cost per byte of long writes and reads, and a no-op syscall.
-//   g++ -O2 -o /tmp/machine_probe bench/machine_probe.cpp && /tmp/machine_probe
+//   g++ -O2 -o /tmp/machine_probe bench/machine_probe.cpp && /tmp/machine_probe [core]
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -188,10 +188,13 @@ static void instruction_costs() {
 // The constants in each precision, broadcast to every lane.
 #define BROADCAST_Single "vbroadcastss"
 #define BROADCAST_Double "vbroadcastsd"
-struct Single { static const float divisor, source; };
-struct Double { static const double divisor, source; };
+struct Single { static const float divisor, source, vector[8]; };
+struct Double { static const double divisor, source, vector[4]; };
 const float Single::divisor = 1.0000001f, Single::source = 2.0f;
 const double Double::divisor = 1.0000001, Double::source = 2.0;
+// A memory source for the chains below: the divisor in every lane (32-byte aligned for ymm loads).
+alignas(32) const float Single::vector[8] = {1.0000001f, 1.0000001f, 1.0000001f, 1.0000001f, 1.0000001f, 1.0000001f, 1.0000001f, 1.0000001f};
+alignas(32) const double Double::vector[4] = {1.0000001, 1.0000001, 1.0000001, 1.0000001};
 
 static void fp_line(const char *op, const char *width, double independent, double chained) {
   printf("%-8s %s: %.3f ns independent, %.3f ns chained (%.1f and %.1f cycles)\n", op, width, independent, chained,
@@ -206,6 +209,39 @@ static void fp_costs() {
   FP_SQRT_SCALAR("vsqrtss", Single); FP_SQRT_SCALAR("vsqrtsd", Double);
   FP_SQRT_PACKED("vsqrtps", "xmm", Single); FP_SQRT_PACKED("vsqrtps", "ymm", Single);
   FP_SQRT_PACKED("vsqrtpd", "xmm", Double); FP_SQRT_PACKED("vsqrtpd", "ymm", Double);
+}
+
+// Cycles per floating-point add, subtract, multiply and FMA on a chain through register 0 (their latency),
+// with the other source a register and with it in memory (an L1 hit): a core reads the memory
+// operand before the chained register is needed, so both forms should cost the same. LLVM 19's
+// Golden Cove models charge the memory forms 1-2 cycles more (vaddpd ymm 3 and 5, vfmadd231pd
+// ymm 4 and 6 cycles a round). Adding 2.0 and multiplying by 1.0000001 keep the values normal.
+#define FP_CHAIN(op, r, reg_in, mem_in, T)                                                                  \
+  fp_chain_line(op, r,                                                                                       \
+         per_op_ns(n, [](long k) {                                                                           \
+           asm volatile(BROADCAST_##T " %0, %%ymm8\n\t" BROADCAST_##T " %1, %%ymm9\n\t"                       \
+                        BROADCAST_##T " %1, %%ymm0" :: "m"(T::divisor), "m"(T::source) : "xmm8", "xmm9", "xmm0"); \
+           for (long i = 0; i < k; ++i) asm volatile(op " " reg_in "%%" r "0" ::: "xmm0");                  \
+         }),                                                                                                 \
+         per_op_ns(n, [](long k) {                                                                           \
+           asm volatile(BROADCAST_##T " %0, %%ymm8\n\t" BROADCAST_##T " %1, %%ymm0" :: "m"(T::divisor),       \
+                        "m"(T::source) : "xmm8", "xmm0");                                                    \
+           for (long i = 0; i < k; ++i) asm volatile(op " " mem_in "%%" r "0" :: "r"(&T::vector) : "xmm0");  \
+         }))
+#define FP_ARITH(op, r, T) FP_CHAIN(op, r, "%%" r "9, %%" r "0, ", "(%0), %%" r "0, ", T)
+#define FP_FMA(op, r, T) FP_CHAIN(op, r, "%%" r "9, %%" r "8, ", "(%0), %%" r "8, ", T)
+
+static void fp_chain_line(const char *op, const char *width, double reg, double mem) {
+  printf("%-11s %s chained: %.1f cycles (register source), %.1f cycles (memory source)\n", op, width, reg / cycle_ns,
+         mem / cycle_ns);
+}
+
+static void fp_chains() {
+  const long n = 2000000;
+  FP_ARITH("vaddsd", "xmm", Double); FP_ARITH("vaddpd", "ymm", Double); FP_ARITH("vaddps", "ymm", Single);
+  FP_ARITH("vsubsd", "xmm", Double); FP_ARITH("vsubpd", "ymm", Double);
+  FP_ARITH("vmulsd", "xmm", Double); FP_ARITH("vmulpd", "ymm", Double); FP_ARITH("vmulps", "ymm", Single);
+  FP_FMA("vfmadd231sd", "xmm", Double); FP_FMA("vfmadd231pd", "ymm", Double); FP_FMA("vfmadd231ps", "ymm", Single);
 }
 
 // Cycles lost per mispredicted branch: a branch on random bits (half mispredicted) against the
@@ -267,11 +303,18 @@ static void syscall_costs() {
   close(fd);
 }
 
-int main() {
+int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "core") == 0) {  // the core's figures alone (seconds, not a minute)
+    instruction_costs();
+    fp_costs();
+    fp_chains();
+    return 0;
+  }
   syscall_costs();
   printf("mispredicted branch: %.2f ns\n", mispredict_ns());
   instruction_costs();
   fp_costs();
+  fp_chains();
   printf("load-add-store chain: %.2f ns (64-bit), %.2f ns (256-bit vaddpd)\n", forward_ns(false), forward_ns(true));
   // 256 KiB: within an L2 of 512 KiB or more (Zen 2 and later), for the clock from its documented latency.
   for (size_t kib : {256, 512, 1024, 1536, 2048, 4096, 16384, 32768, 65536, 524288})

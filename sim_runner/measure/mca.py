@@ -29,7 +29,7 @@ from sim_runner.build_once import cache_root
 TOOL = "llvm-mca-19"
 SHORT, LONG = 100, 200  # iteration counts; cycles per iteration = (T(LONG) - T(SHORT)) / (LONG - SHORT)
 TIMEOUT_SECONDS = 300
-STORE_FORMAT = 3  # the cache file's layout: a new file when it changes
+STORE_FORMAT = 4  # the cache file's layout: a new file when it changes
 
 
 class ThroughputToolMissing(RuntimeError):
@@ -43,6 +43,9 @@ class Cost:
     modelled: int  # instructions of the region llvm-mca parsed and modelled
     latencies: tuple[float, ...] = ()  # of each modelled instruction, in order
     rthroughputs: tuple[float, ...] = ()  # cycles each occupies its most used resource, in order
+    # Cycles per iteration from the ports and the dispatch width alone, no dependency counted
+    # (llvm-mca's "Block RThroughput"): what the region needs when its chains are costed apart.
+    block_rthroughput: float = 0.0
 
 
 @cache
@@ -68,23 +71,28 @@ class _Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS cost (key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT, rthroughputs TEXT)")
+        self.db.execute(
+            "CREATE TABLE IF NOT EXISTS cost"
+            " (key TEXT PRIMARY KEY, cycles REAL, uops REAL, modelled INT, latencies TEXT, rthroughputs TEXT, block_rthroughput REAL)"
+        )
 
     def get(self, keys: Sequence[str]) -> dict[str, Cost]:
         found: dict[str, Cost] = {}
         for start in range(0, len(keys), 500):
             chunk = keys[start : start + 500]
-            rows = self.db.execute(f"SELECT key, cycles, uops, modelled, latencies, rthroughputs FROM cost WHERE key IN ({','.join('?' * len(chunk))})", chunk)
+            rows = self.db.execute(
+                f"SELECT key, cycles, uops, modelled, latencies, rthroughputs, block_rthroughput FROM cost WHERE key IN ({','.join('?' * len(chunk))})", chunk
+            )
             found |= {
-                key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)), tuple(json.loads(rthroughputs)))
-                for key, cycles, uops, modelled, latencies, rthroughputs in rows
+                key: Cost(cycles, uops, modelled, tuple(json.loads(latencies)), tuple(json.loads(rthroughputs)), block)
+                for key, cycles, uops, modelled, latencies, rthroughputs, block in rows
             }
         return found
 
     def put(self, costs: dict[str, Cost]) -> None:
         self.db.executemany(
-            "INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?, ?)",
-            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies), json.dumps(c.rthroughputs)) for key, c in costs.items()],
+            "INSERT OR IGNORE INTO cost VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(key, c.cycles, c.uops, c.modelled, json.dumps(c.latencies), json.dumps(c.rthroughputs), c.block_rthroughput) for key, c in costs.items()],
         )
 
 
@@ -123,7 +131,8 @@ def _run(regions: Sequence[Sequence[str]], mcpu: str) -> list[Cost | None]:
             result.append(None)
             continue
         cycles = max(b["cycles"] - a["cycles"], 0) / (LONG - SHORT)
-        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"], a["rthroughputs"]))
+        block = round(a["block_rthroughput"], 4)
+        result.append(Cost(round(cycles, 4), round(a["uops"] / SHORT, 4), a["instructions"], a["latencies"], a["rthroughputs"], block))
     return result
 
 
@@ -135,6 +144,7 @@ class _Summary(TypedDict):
     instructions: int
     latencies: tuple[float, ...]
     rthroughputs: tuple[float, ...]
+    block_rthroughput: float
 
 
 def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, _Summary]:
@@ -161,5 +171,6 @@ def _summaries(text: str, mcpu: str, iterations: int) -> dict[str, _Summary]:
             "instructions": len(region.get("Instructions", [])),
             "latencies": tuple(float(i.get("Latency", 0)) for i in region.get("InstructionInfoView", {}).get("InstructionList", [])),
             "rthroughputs": tuple(round(float(i.get("RThroughput", 0)), 4) for i in region.get("InstructionInfoView", {}).get("InstructionList", [])),
+            "block_rthroughput": float(summary.get("BlockRThroughput", 0.0)),
         }
     return regions

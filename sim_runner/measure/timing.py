@@ -13,6 +13,7 @@ against memory bandwidth (sim_runner.measure.model).
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 
 from sim_runner.measure import blocks, mca
 from sim_runner.measure.machine import Machine
@@ -35,13 +36,15 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     all_regions = blocks.regions(blocks.basic_blocks(executed, decode), decode)
     hot, cold = blocks.hot(all_regions)
     texts = [[blocks.mca_text(decode(a)) for a in region.addresses] for region in hot]
-    # Regions with instructions the machine file overrides are costed again without them: what
-    # the rest of the region needs, to which the overridden instructions' own costs are added.
+    # Regions with instructions the machine file overrides are costed again without those that
+    # occupy a unit of their own (an override with a reciprocal throughput): what the rest of
+    # the region needs, to which their own costs are added (_with_overrides).
     overrides = machine.get("overrides", {})
+    entries = [[override(text, overrides) for text in lines] for lines in texts]
     rests = {
-        index: [text for text in lines if override(text, overrides) is None]
-        for index, lines in enumerate(texts)
-        if any(override(text, overrides) is not None for text in lines)
+        index: [text for text, entry in zip(lines, region_entries) if not (entry and "rthroughput" in entry)]
+        for index, (lines, region_entries) in enumerate(zip(texts, entries))
+        if any(region_entries)
     }
     found = mca.costs(texts + list(rests.values()), machine["core"]["mcpu"])
     costs, rest_costs = found[: len(hot)], dict(zip(rests, found[len(hot) :]))
@@ -67,13 +70,16 @@ def override(text: str, overrides: dict[str, dict[str, float]]) -> dict[str, flo
     mnemonics in their VEX spelling: the legacy SSE form ("divsd") is the same operation on the
     same unit and takes the VEX form's entry ("vdivsd"). A key with " ymm" after the mnemonic
     is the 256-bit form, which packed units take twice as long over; without it, the key covers
-    every width the file does not list apart."""
+    every width the file does not list apart. A key may be a shell-style pattern ("vfmadd*":
+    every FMA operand order and type), tried after the exact keys, in the file's order."""
     mnemonic = text.split(maxsplit=1)[0] if text else ""
-    for key in (mnemonic, "v" + mnemonic):
-        if "%ymm" in text and f"{key} ymm" in overrides:
-            return overrides[f"{key} ymm"]
-        if key in overrides:
-            return overrides[key]
+    names = [f"{name} ymm" for name in (mnemonic, "v" + mnemonic) if "%ymm" in text] + [mnemonic, "v" + mnemonic]
+    for name in names:
+        if name in overrides:
+            return overrides[name]
+    for key, entry in overrides.items():
+        if any(c in key for c in "*?[") and any(fnmatchcase(name, key) for name in names):
+            return entry
     return None
 
 
@@ -81,10 +87,16 @@ def _with_overrides(
     region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None, decode: Callable[[int], blocks.Decoded], machine: Machine
 ) -> tuple[float, list[float]]:
     """The region's steady-state cycles and its instructions' latencies, with the machine file's
-    [overrides] (instructions the throughput tool's CPU model gets wrong) in place of the tool's:
-    the most of what the rest of the region needs (`rest`, costed without them), their own
-    reciprocal throughputs added up (they share a unit: the divider, the gather engine), and the
-    loop-carried chains replayed with their latencies."""
+    [overrides] (instructions the throughput tool's CPU model gets wrong) in place of the tool's,
+    the most of three bounds:
+    - what the rest of the region needs (`rest`: costed without the instructions given a
+      reciprocal throughput, which occupy a unit of their own: the divider, the gather engine);
+      where the region holds an instruction given only a latency, the rest's port and dispatch
+      bound alone, since the tool's cycles carry its own chains through that latency;
+    - those instructions' reciprocal throughputs added up (they share the unit);
+    - the loop-carried chains replayed with the latencies. An overridden latency is from the
+      instruction's register sources to its result in either form: a core reads a memory
+      operand before the chained register is needed (LLVM calls this ReadAdvance)."""
     overrides = machine.get("overrides", {})
     latencies = list(cost.latencies)
     found = [(k, o) for k, a in enumerate(region.addresses) if (o := override(decode(a).text, overrides)) is not None]
@@ -92,7 +104,9 @@ def _with_overrides(
         return cost.cycles, latencies
     for k, o in found:
         latencies[k] = o.get("latency", latencies[k])
-    throughput = max(rest.cycles if rest else 0.0, sum(o["rthroughput"] for _, o in found))
+    retimed = any("rthroughput" not in o for _, o in found)
+    rest_cycles = (rest.block_rthroughput if retimed else rest.cycles) if rest else 0.0
+    throughput = max(rest_cycles, sum(o.get("rthroughput", 0.0) for _, o in found))
     return max(throughput, blocks.register_chain(region, latencies, decode)), latencies
 
 

@@ -206,6 +206,52 @@ def test_overrides_are_found_by_vex_mnemonic_and_width(text, expected):
     assert timing.override(text, overrides) == expected
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("vfmadd231pd (%rdi), %ymm1, %ymm0", {"latency": 4}),  # a pattern covers every operand order and type
+        ("vfmadd132sd %xmm2, %xmm1, %xmm0", {"latency": 4}),
+        ("vaddpd %ymm2, %ymm1, %ymm0", {"latency": 3}),  # the exact key before any pattern
+        ("addsd (%rdi), %xmm0", {"latency": 2}),  # the legacy form through its VEX spelling
+        ("vaddss %xmm2, %xmm1, %xmm0", {"latency": 2}),
+        ("vfmaddsub231pd %ymm2, %ymm1, %ymm0", None),
+        ("vmulsd %xmm2, %xmm1, %xmm0", None),
+    ],
+)
+def test_override_keys_may_be_patterns(text, expected):
+    overrides = {"vfmadd[0-9][0-9][0-9]*": {"latency": 4}, "vadd[sp][sd]": {"latency": 2}, "vaddpd ymm": {"latency": 3}}
+    assert timing.override(text, overrides) == expected
+
+
+def test_a_latency_override_replays_the_chains_on_the_tools_ports():
+    # llvm-mca's Skylake model: vaddsd with its memory source 9 cycles of latency, 4 on the chain
+    # through %xmm0, so one accumulator costs 4 cycles an element and four accumulators 1.
+    # Given a latency of 2 (register sources to result, either form), the chain costs 2 cycles a
+    # round; the rest is the tool's port and dispatch bound alone: 0.83 cycles for the one
+    # accumulator's loop, 2.0 for the four's (four loads and adds on two FP add ports). So: 2 and
+    # 2 cycles an iteration, 2 and 0.5 an element.
+    decode = decoder()
+    machine = {**MACHINE, "overrides": {"vaddsd": {"latency": 2}}}
+    assert timing.core_work(executed("chain", decode), {}, decode, MACHINE).cycles == pytest.approx(ITERATIONS * 4)
+    assert timing.core_work(executed("four", decode), {}, decode, MACHINE).cycles == pytest.approx(ITERATIONS * 4)
+    assert timing.core_work(executed("chain", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
+    assert timing.core_work(executed("four", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
+
+
+def test_floating_point_adds_chain_at_the_latency_measured_on_the_machine():
+    # LLVM 19's Sapphire Rapids model alone: 4 cycles a round for one vaddsd chain with a memory
+    # source, 4 for four (one each). sapphirerapids.toml: Golden Cove adds in 2 cycles from either
+    # source, so one chain costs 2 a round, and four accumulators 2 as well (the tool's port bound:
+    # four loads and adds on its two add ports), 0.5 an element: 4x per element, as measured
+    # natively on the fidelity bench's core_fp_chain (3.9-4.3x).
+    machine = load_machine("sapphirerapids")
+    tool_only = {**machine, "overrides": {}}
+    decode = decoder()
+    for name in ("chain", "four"):
+        assert timing.core_work(executed(name, decode), {}, decode, tool_only).cycles == pytest.approx(ITERATIONS * 4)
+        assert timing.core_work(executed(name, decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
+
+
 def test_an_endbr64_costs_what_a_nop_does():
     # LLVM 19's Zen 4 model alone: 100 micro-ops and 34 cycles each. As a NOP, the entry is four
     # single-micro-op instructions (the return a jump), six of which Zen 4 dispatches a cycle:
