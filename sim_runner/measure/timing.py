@@ -11,9 +11,10 @@ ISCA 2004). Stores retire into the store buffer and do not stall; what they move
 against memory bandwidth (sim_runner.measure.model).
 """
 
+import fnmatch
 from collections.abc import Callable
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
+from functools import cache
 
 from sim_runner.measure import blocks, mca
 from sim_runner.measure.machine import Machine
@@ -73,13 +74,19 @@ def override(text: str, overrides: dict[str, dict[str, float]]) -> dict[str, flo
     every width the file does not list apart. A key may be a shell-style pattern ("vfmadd*":
     every FMA operand order and type), tried after the exact keys, in the file's order."""
     mnemonic = text.split(maxsplit=1)[0] if text else ""
-    names = [f"{name} ymm" for name in (mnemonic, "v" + mnemonic) if "%ymm" in text] + [mnemonic, "v" + mnemonic]
+    key = _override_key(tuple(overrides), mnemonic, "%ymm" in text)
+    return overrides[key] if key is not None else None
+
+
+@cache  # override() runs for every hot instruction of every test
+def _override_key(keys: tuple[str, ...], mnemonic: str, ymm: bool) -> str | None:
+    names = [f"{name} ymm" for name in (mnemonic, "v" + mnemonic) if ymm] + [mnemonic, "v" + mnemonic]
     for name in names:
-        if name in overrides:
-            return overrides[name]
-    for key, entry in overrides.items():
-        if any(c in key for c in "*?[") and any(fnmatchcase(name, key) for name in names):
-            return entry
+        if name in keys:
+            return name
+    for key in keys:
+        if any(c in key for c in "*?[") and any(fnmatch.fnmatchcase(name, key) for name in names):
+            return key
     return None
 
 
