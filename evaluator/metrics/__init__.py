@@ -9,7 +9,7 @@ from evaluator.metrics.correctness import Record, correctness_metrics
 from evaluator.metrics.green_tea import EnergyRecord, caret_metrics, ipc_trap_rate
 from evaluator.metrics.pie import PieSample, pie_metrics
 from evaluator.metrics.simd import SimdSample, pass_at_k, simd_metrics
-from evaluator.metrics.summary import submission_metrics
+from evaluator.metrics.summary import submission_results
 
 __all__ = [
     "Record",
@@ -25,5 +25,5 @@ __all__ = [
     "bootstrap_ci",
     "paired_interval",
     "ranks",
-    "submission_metrics",
+    "submission_results",
 ]

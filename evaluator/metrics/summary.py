@@ -28,18 +28,6 @@ T = TypeVar("T")
 PASS_KS = (1, 5, 10)  # pass@k reported for each k that some problem has at least k samples for
 
 
-def submission_metrics(
-    records: list[Record],
-    problem_ids: list[str],
-    baselines: dict[str, dict[str, TestCosts]],
-    *,
-    task_format: str = "program",
-    experts: dict[str, dict[str, TestCosts]] | None = None,
-) -> "Json":
-    """The metrics of submission_results alone."""
-    return submission_results(records, problem_ids, baselines, task_format=task_format, experts=experts)[0]
-
-
 def submission_results(
     records: list[Record],
     problem_ids: list[str],

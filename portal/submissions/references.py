@@ -9,7 +9,7 @@ import json
 from django.core.cache import cache
 
 from evaluator.metrics import Record
-from evaluator.metrics.summary import submission_metrics
+from evaluator.metrics.summary import submission_results
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Benchmark
 
@@ -46,7 +46,8 @@ def _measured_rows(benchmark: Benchmark) -> list[dict]:
 def _compute(benchmark: Benchmark, problem_ids: list[str], measured: dict) -> list[dict]:
     if benchmark.task_format == "simdbench":
         records = [Record(pid, 0, "pass", 1, 1, simd_speedup=1.0) for pid in problem_ids]
-        return [_row("compiler", "Compiler alone (-O3 auto-vectorisation)", submission_metrics(records, problem_ids, {}, task_format="simdbench"), benchmark)]
+        metrics, _ = submission_results(records, problem_ids, {}, task_format="simdbench")
+        return [_row("compiler", "Compiler alone (-O3 auto-vectorisation)", metrics, benchmark)]
     baselines = measured["baseline"]
     if not baselines:
         return []
@@ -56,7 +57,7 @@ def _compute(benchmark: Benchmark, problem_ids: list[str], measured: dict) -> li
         if not costs:
             continue
         records = [Record(pid, 0, "pass", len(tests), len(tests), costs=tests) for pid, tests in costs.items()]
-        rows.append(_row(label, name, submission_metrics(records, problem_ids, baselines, experts=measured["expert"]), benchmark))
+        rows.append(_row(label, name, submission_results(records, problem_ids, baselines, experts=measured["expert"])[0], benchmark))
     return rows
 
 

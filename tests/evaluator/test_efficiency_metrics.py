@@ -182,13 +182,13 @@ def test_submission_pass_at_k_for_whole_programs():
     """Problem a: 5 samples, 2 correct; b: 5 samples, none correct; c: 1 sample, correct (too
     few samples for pass@5). pass@1 = mean(2/5, 0, 1); pass@5 = mean(1 - C(3,5)/C(5,5) = 1, 0)."""
     from evaluator.metrics import Record
-    from evaluator.metrics.summary import submission_metrics
+    from evaluator.metrics.summary import submission_results
 
     def record(pid, sample, ok):
         return Record(pid, sample, "pass" if ok else "wrong_answer", 2 if ok else 1, 2)
 
     records = [record("a", i, i < 2) for i in range(5)] + [record("b", i, False) for i in range(5)] + [record("c", 0, True)]
-    m = submission_metrics(records, ["a", "b", "c"], {})
+    m, _ = submission_results(records, ["a", "b", "c"], {})
     assert m["pass@1"] == pytest.approx(100.0 * (0.4 + 0.0 + 1.0) / 3)
     assert m["pass@5"] == pytest.approx(50.0)
     assert "pass@10" not in m  # nobody sampled 10

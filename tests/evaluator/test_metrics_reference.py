@@ -19,7 +19,7 @@ import pytest
 from evaluator.costs import unmeasured_passes
 from evaluator.metrics import EnergyRecord, Record, bootstrap_ci, caret_metrics
 from evaluator.metrics.bootstrap import percentile_interval
-from evaluator.metrics.summary import submission_metrics, submission_results
+from evaluator.metrics.summary import submission_results
 
 EXACT = 1e-9
 
@@ -109,8 +109,8 @@ def submission_records() -> list[Record]:
 
 def test_submission_metrics_build_the_same_records():
     """The same seven generations as sim_runner results reach the metrics through
-    submission_metrics (which rounds to 6 decimals)."""
-    m = submission_metrics(
+    submission_results (which rounds to 6 decimals)."""
+    m, _ = submission_results(
         submission_records(), ["a", "b"], reference(BASE_E, BASE_T), experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E})
     )
     for key, value in (
@@ -128,7 +128,7 @@ def test_energy_edp_and_beats_human_intervals_by_hand():
     """Resampling two problems draws aa, ab/ba or bb (each aa and bb a quarter of the time, far more
     than the 2.5% in each tail), so the bounds are the bb and aa values exactly. Valid records: a 60,
     40 (EDP 80, 40; beats 1 of 2), b -50, 50 (EDP -12.5, 75; beats 1 of 2)."""
-    m = submission_metrics(
+    m, _ = submission_results(
         submission_records(), ["a", "b"], reference(BASE_E, BASE_T), experts=reference(HUMAN_E, {pid: dict.fromkeys(HUMAN_E[pid], 1.0) for pid in HUMAN_E})
     )
     assert m["energy_reduction_ci"] == pytest.approx([0.0, 50.0], abs=EXACT)  # bb: 0, aa: 50
@@ -208,7 +208,7 @@ def test_simd_intervals_by_hand():
         Record("y", 0, "wrong_answer", 0, 1),
         Record("y", 1, "pass", 1, 1, simd_speedup=3.0),
     ]
-    m = submission_metrics(records, ["x", "y"], {}, task_format="simdbench")
+    m, _ = submission_results(records, ["x", "y"], {}, task_format="simdbench")
     assert m["p50"] == pytest.approx(1.25) and m["p50_ci"] == pytest.approx([1.25, 1.5])  # xx, xy 1.25; yy 1.5
     assert m["p75_ci"] == pytest.approx([2.0, 3.0])  # xx 2, xy 2.25, yy 3
     assert m["corr_ci"] == pytest.approx([50.0, 100.0])  # yy 50, xx 100
