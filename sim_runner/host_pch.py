@@ -48,44 +48,14 @@ def _build_command(profile: profiles.Profile, staging: Path) -> list[str]:
     pch_sh = ["sh", str(profiles.PCH_SCRIPT)]
     if profile.compiler == "g++":
         return [*pch_sh, str(staging), str(profiles.PCH_INCLUDE), *profile.command]
-    from sim_runner.sandbox.bwrap_box import system_mounts
+    from sim_runner.sandbox.bwrap_box import bwrap_command
 
     bwrap = shutil.which("bwrap")
     if not bwrap:
         raise RuntimeError("bubblewrap (bwrap) is not installed")
     inside = f"{profiles.PCH_ROOT}/{profile.name}"
-    return [
-        bwrap,
-        "--unshare-all",
-        "--die-with-parent",
-        "--new-session",
-        *system_mounts(),
-        "--proc",
-        "/proc",
-        "--dev",
-        "/dev",
-        "--tmpfs",
-        "/tmp",
-        "--ro-bind",
-        str(profiles.PCH_SCRIPT),
-        "/tmp/pch.sh",
-        "--ro-bind",
-        str(profiles.PCH_INCLUDE),
-        "/tmp/include",
-        "--bind",
-        str(staging),
-        inside,
-        "--chdir",
-        "/",
-        "--setenv",
-        "PATH",
-        "/usr/local/bin:/usr/bin:/bin",
-        "sh",
-        "/tmp/pch.sh",
-        inside,
-        "/tmp/include",
-        *profile.command,
-    ]
+    mounts = ["--ro-bind", str(profiles.PCH_SCRIPT), "/tmp/pch.sh", "--ro-bind", str(profiles.PCH_INCLUDE), "/tmp/include"]
+    return bwrap_command(bwrap, ["sh", "/tmp/pch.sh", inside, "/tmp/include", *profile.command], writable=staging, at=inside, mounts=mounts)
 
 
 def ensure_built(profile: str) -> Path | None:

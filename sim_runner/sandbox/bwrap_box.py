@@ -22,7 +22,7 @@ import signal
 import subprocess
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from sim_runner import host_pch, profiles, valgrind_tool
@@ -59,51 +59,32 @@ class BwrapSandbox:
         self, workdir: Path, argv: list[str], groups: "_CgroupV1 | _CgroupV2 | None", rlimits: Limits | None = None, env: Mapping[str, str] | None = None
     ) -> list[str]:
         """The bwrap command line; with `rlimits`, the driver starts only once they are set."""
-        command = [
+        driver = ["/bin/sh", "-c", _rlimit_guard(rlimits) + 'exec /bin/sh /box/driver.sh "$@"', "sh"] if rlimits else ["/bin/sh", "/box/driver.sh"]
+        return bwrap_command(
             self.bwrap,
-            "--unshare-all",
-            "--unshare-user",
-            "--uid",
-            "65534",
-            "--gid",
-            "65534",
-            "--die-with-parent",
-            "--new-session",
-            "--cap-drop",
-            "ALL",
-            *system_mounts(),
-            # The valgrind tool, built from source for the host's valgrind on first use.
-            "--ro-bind",
-            str(valgrind_tool.ensure_built()),
-            valgrind_tool.MOUNT,
-            # The host's precompiled headers, for the compile command's profile (host_pch).
-            *(["--ro-bind", str(pch), profiles.PCH_ROOT] if (pch := self._pch(argv)) else []),
-            "--proc",
-            "/proc",
-            "--dev",
-            "/dev",
-            "--tmpfs",
-            "/tmp",
-            # The pids group's events, where the driver sees process creation refused (as in Docker).
-            *(["--ro-bind", str(groups.pids_events()), "/sys/fs/cgroup/pids/pids.events"] if groups else []),
-            "--bind",
-            str(workdir),
-            "/box",
-            "--chdir",
-            "/box",
-            "--setenv",
-            "PATH",
-            "/usr/local/bin:/usr/bin:/bin",
-            "--setenv",
-            "LC_ALL",
-            "C",
-            "--unsetenv",
-            "HOME",
-            *(arg for name, value in (env or {}).items() for arg in ("--setenv", name, value)),
-            *(["/bin/sh", "-c", _rlimit_guard(rlimits) + 'exec /bin/sh /box/driver.sh "$@"', "sh"] if rlimits else ["/bin/sh", "/box/driver.sh"]),
-            *argv,
-        ]
-        return command
+            [*driver, *argv],
+            writable=workdir,
+            at="/box",
+            options=["--unshare-user", "--uid", "65534", "--gid", "65534", "--cap-drop", "ALL"],
+            mounts=[
+                # The valgrind tool, built from source for the host's valgrind on first use.
+                "--ro-bind",
+                str(valgrind_tool.ensure_built()),
+                valgrind_tool.MOUNT,
+                # The host's precompiled headers, for the compile command's profile (host_pch).
+                *(["--ro-bind", str(pch), profiles.PCH_ROOT] if (pch := self._pch(argv)) else []),
+                # The pids group's events, where the driver sees process creation refused (as in Docker).
+                *(["--ro-bind", str(groups.pids_events()), "/sys/fs/cgroup/pids/pids.events"] if groups else []),
+            ],
+            env=[
+                "--setenv",
+                "LC_ALL",
+                "C",
+                "--unsetenv",
+                "HOME",
+                *(arg for name, value in (env or {}).items() for arg in ("--setenv", name, value)),
+            ],
+        )
 
     @staticmethod
     def _pch(argv: list[str]) -> Path | None:
@@ -184,6 +165,48 @@ def system_mounts() -> list[str]:
         elif target.exists():
             mounts += ["--ro-bind", str(target), f"/{link}"]
     return mounts
+
+
+def bwrap_command(
+    bwrap: str,
+    command: Sequence[str],
+    *,
+    writable: Path,
+    at: str,
+    mounts: Sequence[str],
+    options: Sequence[str] = (),
+    env: Sequence[str] = (),
+) -> list[str]:
+    """bwrap running `command` in new namespaces (no network), in its own session, dying with
+    its parent: only /usr (system_mounts), a private /proc, /dev and /tmp, then `mounts` (bwrap
+    arguments, after /tmp so that they may bind into it), and `writable` at `at`, the working
+    directory. PATH is the runner image's; `env` (bwrap's --setenv/--unsetenv) comes after it, so
+    it may override it; `options` are further bwrap flags."""
+    return [
+        bwrap,
+        "--unshare-all",
+        *options,
+        "--die-with-parent",
+        "--new-session",
+        *system_mounts(),
+        "--proc",
+        "/proc",
+        "--dev",
+        "/dev",
+        "--tmpfs",
+        "/tmp",
+        *mounts,
+        "--bind",
+        str(writable),
+        at,
+        "--chdir",
+        at,
+        "--setenv",
+        "PATH",
+        "/usr/local/bin:/usr/bin:/bin",
+        *env,
+        *command,
+    ]
 
 
 def _entering(groups: "_CgroupV1 | _CgroupV2", command: list[str]) -> list[str]:
