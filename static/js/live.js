@@ -3,18 +3,20 @@
   "use strict";
 
   function connect(path, onMessage, statusEl) {
-    var delay = 500;
+    var delay = 500, connected = false;
     function open() {
       var scheme = location.protocol === "https:" ? "wss://" : "ws://";
       var ws = new WebSocket(scheme + location.host + path);
       ws.onopen = function () {
         delay = 500;
+        connected = true;
         if (statusEl) statusEl.textContent = "Live: updates appear without reloading.";
       };
       ws.onmessage = function (event) { onMessage(JSON.parse(event.data)); };
       ws.onclose = function (event) {
         if (event.code === 4404) { if (statusEl) statusEl.textContent = "Not found."; return; }
-        if (statusEl) statusEl.textContent = "Reconnecting…";
+        // Until a first connection the page's "Connecting…" stands: nothing was lost yet.
+        if (statusEl && connected) statusEl.textContent = "Reconnecting…";
         setTimeout(open, delay);
         delay = Math.min(delay * 2, 10000);
       };

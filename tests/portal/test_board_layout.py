@@ -4,8 +4,8 @@ as the evaluator writes them. The primary metric comes first and is marked, inte
 (value with its 95% interval's distances, the bounds in the cell's tooltip), columns are grouped,
 nothing scrolls sideways at 1280 px, secondary columns open on request, the three correctness
 figures are explained on the board, the live re-render draws exactly the cells the server drew,
-and no template syntax reaches a page. Screenshots at 1280 px and at a phone's width go to
-test-artifacts/."""
+the live status says "Reconnecting…" only once a connection was lost, and no template syntax
+reaches a page. Screenshots at 1280 px and at a phone's width go to test-artifacts/."""
 
 import json
 import os
@@ -205,3 +205,40 @@ def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
     assert phone.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
     phone.screenshot(path=str(ARTIFACTS / f"board-{slug}-phone.png"), full_page=True)
     phone.close()
+
+
+# A WebSocket the test opens and closes by hand: every socket the page makes, kept in order.
+FAKE_SOCKETS = "window.__sockets = []; window.WebSocket = function (url) { this.url = url; window.__sockets.push(this); };"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_live_status_says_reconnecting_only_after_a_connection_was_lost(live_server, django_user_model):
+    if not shutil.which(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed at /usr/bin/chromium")
+    from playwright.sync_api import sync_playwright
+
+    slug, (task_format, primary, best) = next(iter(BOARDS.items()))
+    make_board(slug, task_format, primary, best, django_user_model.objects.create_user("status-team"))
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page()
+        page.add_init_script(FAKE_SOCKETS)
+        page.goto(f"{live_server.url}/benchmarks/{slug}/")
+        status = page.locator("#live-status")
+
+        def attempt(n: int):  # the page's n-th socket, once it has made it (retries back off)
+            page.wait_for_function(f"window.__sockets.length >= {n}", timeout=10_000)
+            return f"window.__sockets[{n - 1}]"
+
+        assert status.inner_text() == "Connecting for live updates…"
+        page.evaluate(f"{attempt(1)}.onclose({{code: 1006}})")  # the first attempt fails: nothing lost yet
+        assert status.inner_text() == "Connecting for live updates…"
+        page.evaluate(f"{attempt(2)}.onopen()")
+        assert status.inner_text() == "Live: updates appear without reloading."
+        page.evaluate(f"{attempt(2)}.onclose({{code: 1006}})")  # a connection lost
+        assert status.inner_text() == "Reconnecting…"
+        page.evaluate(f"{attempt(3)}.onclose({{code: 1006}})")  # and a retry failing: still reconnecting
+        assert status.inner_text() == "Reconnecting…"
+        page.evaluate(f"{attempt(4)}.onopen()")
+        assert status.inner_text() == "Live: updates appear without reloading."
+        browser.close()
