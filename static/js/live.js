@@ -47,6 +47,13 @@
 
   function number(value, unit) { return value.toFixed(unit === "x" ? 2 : 1); }
 
+  // As the server's thousands filter (portal/web/templatetags/numbers.py): value × scale as a
+  // whole number, commas between its thousands; "" for what is not a number.
+  function thousands(value, scale) {
+    if (typeof value !== "number" || !isFinite(value)) return "";
+    return (value * (scale || 1)).toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  }
+
   // The cells below are drawn as the server draws them (portal/web/templatetags/leaderboard.py);
   // a browser test holds the two to the same output.
   // A metric cell: its value, then the distances to its 95% interval's bounds as value^{+up}_{-down}
@@ -193,30 +200,33 @@
     });
   }
 
+  // The generations table, drawn as the server draws it (templates/web/submission.html; a
+  // browser test holds the two to the same output).
+  function renderGenerations(table, generations) {
+    var body = table.tBodies[0];
+    body.textContent = "";
+    generations.forEach(function (g) {
+      var tr = document.createElement("tr");
+      var m = g.measurements;
+      [g.problem_id, g.sample, g.verdict || "pending",
+       g.tests_total === null ? "" : g.tests_passed + " / " + g.tests_total,
+       m ? thousands(m.instructions) : "", m ? thousands(m.cycles) : "", m ? thousands(m.energy_j, 1e6) : ""]
+        .forEach(function (v) { cell(tr, v); });
+      body.appendChild(tr);
+      if (g.compile_message) {
+        var extra = document.createElement("tr"), td = document.createElement("td"), pre = document.createElement("pre");
+        td.colSpan = 7; pre.className = "compile"; pre.textContent = g.compile_message;
+        td.appendChild(pre); extra.appendChild(td); body.appendChild(extra);
+      }
+    });
+  }
+
   // Per-generation verdicts come from the REST API (the socket carries only counts), fetched
   // when progress moves, at most once a second.
   function refreshGenerations(url, table) {
     fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
       .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (state) {
-        if (!state) return;
-        var body = table.tBodies[0];
-        body.textContent = "";
-        state.generations.forEach(function (g) {
-          var tr = document.createElement("tr");
-          var m = g.measurements;
-          [g.problem_id, g.sample, g.verdict || "pending",
-           g.tests_total === null ? "" : g.tests_passed + " / " + g.tests_total,
-           m ? m.instructions : "", m ? m.cycles : "", m ? (m.energy_j * 1e6).toFixed(0) : ""]
-            .forEach(function (v) { cell(tr, v); });
-          body.appendChild(tr);
-          if (g.compile_message) {
-            var extra = document.createElement("tr"), td = document.createElement("td"), pre = document.createElement("pre");
-            td.colSpan = 7; pre.className = "compile"; pre.textContent = g.compile_message;
-            td.appendChild(pre); extra.appendChild(td); body.appendChild(extra);
-          }
-        });
-      });
+      .then(function (state) { if (state) renderGenerations(table, state.generations); });
   }
 
   function liveSubmission(section) {
@@ -228,9 +238,9 @@
       var bar = document.getElementById("progress");
       bar.max = s.progress.total;
       bar.value = s.progress.done;
-      document.getElementById("progress-text").textContent = s.progress.done + " / " + s.progress.total;
+      document.getElementById("progress-text").textContent = thousands(s.progress.done) + " / " + thousands(s.progress.total);
       document.getElementById("verdicts").textContent = Object.keys(s.progress.verdicts)
-        .map(function (k) { return k + ": " + s.progress.verdicts[k]; }).join(" ");
+        .map(function (k) { return k + ": " + thousands(s.progress.verdicts[k]); }).join(" ");
       document.getElementById("metrics").textContent =
         s.metrics && typeof s.metrics.correct === "number" ? "Correct: " + s.metrics.correct.toFixed(1) + " %" : "";
       document.getElementById("error").textContent = s.error || "";
@@ -244,5 +254,8 @@
     }, null);
   }
 
-  window.EffBench = { liveLeaderboard: liveLeaderboard, liveSubmission: liveSubmission, allRows: allRows, renderRows: renderRows };
+  window.EffBench = {
+    liveLeaderboard: liveLeaderboard, liveSubmission: liveSubmission, allRows: allRows, renderRows: renderRows,
+    renderGenerations: renderGenerations
+  };
 })();

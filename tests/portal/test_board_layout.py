@@ -18,9 +18,10 @@ import requests
 from evaluator.metrics import registry
 from portal.accounts.teams import personal_team
 from portal.benchmarks.models import Benchmark, Problem
+from portal.benchmarks.services import load_demo_benchmark
 from portal.submissions import services
 from portal.submissions.evaluation_store import OrmEvaluationStore
-from portal.submissions.models import Submission
+from portal.submissions.models import Generation, GenerationResult, Submission
 
 pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
@@ -241,4 +242,72 @@ def test_live_status_says_reconnecting_only_after_a_connection_was_lost(live_ser
         assert status.inner_text() == "Reconnecting…"
         page.evaluate(f"{attempt(4)}.onopen()")
         assert status.inner_text() == "Live: updates appear without reloading."
+        browser.close()
+
+
+# A submission's generations: (problem index, sample, result fields or None: pending, the cells
+# the page shows after the problem's). 12,345,678.5 µJ and 2.5 µJ are ties, rounded up as
+# JavaScript's toFixed rounds them.
+GENERATIONS = [
+    (
+        0,
+        0,
+        {"verdict": "pass", "tests_passed": 3, "tests_total": 3, "instructions": 4_000_000_000, "cycles": 3_123_456_789, "energy_j": 12.3456785},
+        ["0", "pass", "3 / 3", "4,000,000,000", "3,123,456,789", "12,345,679"],
+    ),
+    (
+        0,
+        1,
+        {"verdict": "pass", "tests_passed": 3, "tests_total": 3, "instructions": 999, "cycles": 1000, "energy_j": 2.5e-6},
+        ["1", "pass", "3 / 3", "999", "1,000", "3"],
+    ),
+    (
+        1,
+        0,
+        {"verdict": "compile_error", "tests_passed": 0, "tests_total": 0, "compile_ok": False, "compile_message": "error: expected ';'"},
+        ["0", "compile_error", "0 / 0", "", "", ""],
+    ),
+    (2, 0, None, ["0", "pending", "", "", "", ""]),
+]
+GENERATION_CELLS = "() => [...document.querySelectorAll('#generations tbody tr')].map(tr => [...tr.cells].map(td => td.textContent.trim()))"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_submission_page_groups_the_thousands_of_long_numbers(live_server, django_user_model):
+    if not shutil.which(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed at /usr/bin/chromium")
+    from playwright.sync_api import sync_playwright
+
+    owner = django_user_model.objects.create_user("numbers-team")
+    benchmark = load_demo_benchmark()
+    problems = list(benchmark.problems.order_by("problem_id"))
+    submission = Submission.objects.create(
+        owner=owner, team=personal_team(owner), benchmark=benchmark, model_name="org/a-rather-long-model-name-instruct", is_public=True
+    )
+    for index, sample, result, _ in GENERATIONS:
+        generation = Generation.objects.create(
+            submission=submission,
+            problem=problems[index],
+            sample=sample,
+            code="int main() {}",
+            status=Generation.Status.DONE if result else Generation.Status.PENDING,
+        )
+        if result:
+            GenerationResult.objects.create(generation=generation, sandbox="bwrap", profile="scalar", **{"compile_ok": True} | result)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"{live_server.url}/submissions/{submission.pk}/")
+        assert page.evaluate(TEMPLATE_SYNTAX) == []
+        server = page.evaluate(GENERATION_CELLS)
+        shown = [[problems[index].problem_id, *cells] for index, _, _, cells in GENERATIONS]
+        assert server == [*shown[:3], ["error: expected ';'"], shown[3]]
+        page.screenshot(path=str(ARTIFACTS / "submission-1280.png"), full_page=True)
+        # The live re-render (static/js/live.js, when progress moves) draws the server's cells.
+        page.evaluate(
+            "url => fetch(url).then(r => r.json()).then(state => EffBench.renderGenerations(document.getElementById('generations'), state.generations))",
+            f"/api/v1/submissions/{submission.pk}/",
+        )
+        assert page.evaluate(GENERATION_CELLS) == server
         browser.close()

@@ -4,21 +4,17 @@ cells when a live update arrives (a browser test holds the two to the same outpu
 written as JavaScript writes them (ties rounded away from zero, as toFixed does; sort keys as
 String(number))."""
 
-from decimal import ROUND_HALF_UP, Decimal
-
 from django import template
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
+from portal.web.templatetags.numbers import fixed
+
 register = template.Library()
 
 
-def _fixed(value: float, places: int) -> str:
-    return str(Decimal(value).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
-
-
 def _number(value: float, unit: str) -> str:
-    return _fixed(value, 2 if unit == "x" else 1)
+    return fixed(value, 2 if unit == "x" else 1)
 
 
 def _sort_key(value: float) -> str:
