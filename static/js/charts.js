@@ -39,6 +39,43 @@
 
   function axis(title, extra) { return Object.assign({ title: { text: title }, automargin: true }, extra || {}); }
 
+  // Model names are long ("org/a-rather-long-model-name-4-instruct"): each label on a chart gets
+  // at most the characters its room holds, its start and its end (where a family's names differ:
+  // size, "-instruct", "#12") around an ellipsis; the full name is in the hover text.
+  var CHAR_PX = 7;  // about one character of the charts' 12 px font
+
+  function figureWidth(id) { return section.querySelector('[data-chart="' + id + '"]').clientWidth; }
+
+  function charsIn(px) { return Math.max(10, Math.min(40, Math.floor(px / CHAR_PX))); }
+
+  function shorten(name, max) {
+    if (name.length <= max) return name;
+    var tail = Math.ceil((max - 1) / 2);
+    return name.slice(0, max - 1 - tail) + "…" + name.slice(name.length - tail);
+  }
+
+  // {name: label}: each name within `max` characters, more where two would read the same.
+  function shortNames(names, max) {
+    var labels = {};
+    names.forEach(function (name) {
+      for (var n = max; ; n += 2) {
+        var label = shorten(name, n);
+        var clash = names.some(function (other) { return other !== name && shorten(other, n) === label; });
+        if (!clash || label === name) { labels[name] = label; return; }
+      }
+    });
+    return labels;
+  }
+
+  // A category axis of model names, each tick shortened to `max` characters.
+  function modelTicks(names, max) {
+    var labels = shortNames(names, max);
+    return { tickvals: names, ticktext: names.map(function (name) { return labels[name]; }) };
+  }
+
+  // Names beside an axis or in a legend: up to 30% of the figure's width.
+  function axisChars(id) { return charsIn(figureWidth(id) * 0.3); }
+
   // One figure: draw it, or say why there is nothing to draw.
   function show(P, id, traces, lay, emptyText) {
     var fig = section.querySelector('[data-chart="' + id + '"]');
@@ -75,21 +112,25 @@
         marker: { size: 5 }, hovertemplate: "%{text}: %{y:.2f}×<extra>%{fullData.name}</extra>"
       };
     });
+    // A name as wide as its box's room stays level; with many boxes, short names slant.
+    var names = traces.map(function (t) { return t.name; });
+    var chars = charsIn(Math.max(figureWidth("distribution") * 0.9 / Math.max(names.length, 1), 140));
     show(P, "distribution", traces, layout({
       showlegend: false, yaxis: axis(simd ? "speedup over scalar (×)" : "best@k speedup (×)", { type: log ? "log" : "linear" }),
-      xaxis: axis("")
+      xaxis: axis("", Object.assign({ type: "category" }, modelTicks(names, chars)))
     }), "No evaluated samples yet.");
   }
 
   function energy(P, c) {
-    var traces = [], groups = byModel(c.points);
+    var width = figureWidth("energy"), chars = axisChars("energy");
+    var traces = [], groups = byModel(c.points), labels = shortNames(Object.keys(groups), chars);
     Object.keys(groups).forEach(function (model) {
       var pts = groups[model];
       traces.push({
-        type: "scatter", mode: "markers", name: model, x: pts.map(function (p) { return p.speedup; }),
+        type: "scatter", mode: "markers", name: labels[model], x: pts.map(function (p) { return p.speedup; }),
         y: pts.map(function (p) { return p.energy_reduction; }), marker: { size: 8, opacity: 0.8 },
-        text: pts.map(function (p) { return p.problem_id + " #" + p.sample; }),
-        hovertemplate: "%{text}<br>speedup %{x:.2f}×, energy saved %{y:.1f}%<extra>%{fullData.name}</extra>"
+        text: pts.map(function (p) { return p.problem_id + " #" + p.sample; }), customdata: pts.map(function () { return model; }),
+        hovertemplate: "%{text}<br>speedup %{x:.2f}×, energy saved %{y:.1f}%<extra>%{customdata}</extra>"
       });
     });
     var trapped = c.points.filter(function (p) { return p.ipc_trap; });
@@ -115,12 +156,16 @@
     var span = Math.max.apply(null, ys.concat([1])) * 1.15;
     var xs = c.points.map(function (p) { return p.speedup; }).filter(function (x) { return x > 0; });
     var lo = Math.min.apply(null, xs.concat([1])), hi = Math.max.apply(null, xs.concat([1]));
+    // The legend below takes rows from the plot: the figure grows by them, so the y axis keeps room
+    // for its title (broken in two on a narrow screen).
+    var perRow = Math.max(1, Math.floor(width / (40 + chars * CHAR_PX))), rows = Math.ceil(traces.length / perRow);
+    var saved = "energy saved vs the " + (width < 600 ? "<br>" : "") + c.baseline + " (%)";
     show(P, "energy", traces, layout({
-      height: 420, shapes: shapes,
+      height: 380 + 20 * rows, shapes: shapes,
       xaxis: axis("speedup over the " + c.baseline + " (×, log)", {
         type: "log", range: [Math.log10(lo) - 0.15, Math.log10(hi) + 0.15]
       }),
-      yaxis: axis("energy saved vs the " + c.baseline + " (%)", { range: [-span, span], zeroline: false })
+      yaxis: axis(saved, { range: [-span, span], zeroline: false })
     }), "No correct, measured " + (simd ? "samples" : "generations") + " yet.");
   }
 
@@ -136,9 +181,11 @@
       customdata: s.map(function (r) { return [r.low, r.high]; }),
       hovertemplate: "%{y}: %{x:.2f} [%{customdata[0]:.2f}, %{customdata[1]:.2f}]<extra></extra>"
     }] : [];
+    var names = s.map(function (r) { return r.model; });
     show(P, "interval", traces, layout({
       height: 120 + 34 * s.length, showlegend: false, margin: { l: 20, r: 20, t: 10, b: 50 },
-      xaxis: axis((c.label || c.metric) + " (95% interval)"), yaxis: axis("", { type: "category" })
+      xaxis: axis((c.label || c.metric) + " (95% interval)"),
+      yaxis: axis("", Object.assign({ type: "category" }, modelTicks(names, axisChars("interval"))))
     }), "No model has " + (c.label || c.metric) + " yet." + (c.note ? " " + c.note + "." : ""));
   }
 
@@ -148,29 +195,45 @@
     var top = Math.max(1, Math.ceil(Math.log10(Math.max.apply(null, values.concat([1])))));
     var ticks = [];
     for (var t = 0; t <= top; t++) ticks.push(t);
-    var cells = c.models.length * c.problems.length;
+    // Speedups written in the cells where a cell is wide enough for "10.00×" and there are few.
+    var cells = c.models.length * c.problems.length, cellPx = figureWidth("heatmap") * 0.6 / c.problems.length;
     var traces = values.length ? [{
       type: "heatmap", x: c.problems, y: c.models, hoverongaps: false, colorscale: "Viridis", zmin: 0, zmax: top,
       z: c.z.map(function (row) { return row.map(function (v) { return v === null ? null : Math.log10(Math.max(v, 1)); }); }),
       text: c.z.map(function (row) { return row.map(function (v) { return v === null ? "" : v.toFixed(2) + "×"; }); }),
-      texttemplate: cells <= 120 ? "%{text}" : "",
+      texttemplate: cells <= 120 && cellPx >= 6 * CHAR_PX ? "%{text}" : "",
       colorbar: { title: { text: "speedup" }, tickvals: ticks, ticktext: ticks.map(function (t) { return Math.pow(10, t) + "×"; }) },
       hovertemplate: "%{y}<br>%{x}: %{text}<extra></extra>"
     }] : [];
     show(P, "heatmap", traces, layout({
       height: 160 + 30 * c.models.length, margin: { l: 20, r: 20, t: 10, b: 120 },
-      xaxis: axis("", { tickangle: -45, type: "category" }), yaxis: axis("", { type: "category", autorange: "reversed" })
+      xaxis: axis("", { tickangle: -45, type: "category" }),
+      yaxis: axis("", Object.assign({ type: "category", autorange: "reversed" }, modelTicks(c.models, axisChars("heatmap"))))
     }), "No correct " + (simd ? "samples" : "generations") + " yet.");
   }
 
+  // Each model's name beside its point, inside the plot: to the right of a point in the left half
+  // (in the axis's own scale), to the left of one in the right half, so a name of at most half the
+  // plot's width never reaches the frame; the y range has room above the top point for its name.
   function pareto(P, c) {
     var front = c.points.filter(function (p) { return p.front; }).sort(function (a, b) { return a.x - b.x; });
+    var xs = c.points.map(function (p) { return p.x; }), ys = c.points.map(function (p) { return p.y; });
+    var log = xs.length && Math.min.apply(null, xs) > 0 && Math.max.apply(null, xs) / Math.min.apply(null, xs) > 10;
+    var scaled = xs.map(function (x) { return log ? Math.log10(x) : x; });
+    var left = Math.min.apply(null, scaled), right = Math.max.apply(null, scaled);
+    // Half the plot: the figure less its margins and the y axis's title (about 100 px).
+    var labels = shortNames(c.points.map(function (p) { return p.model; }), charsIn((figureWidth("pareto") - 100) / 2));
+    var bottom = Math.min.apply(null, ys), top = Math.max.apply(null, ys), span = top - bottom || Math.max(Math.abs(top) * 0.1, 1);
     var traces = c.points.length ? [
       {
-        type: "scatter", mode: "markers+text", name: "models", x: c.points.map(function (p) { return p.x; }),
-        y: c.points.map(function (p) { return p.y; }), text: c.points.map(function (p) { return p.model; }),
-        textposition: "top center", marker: { size: 10, color: "#888" },
-        hovertemplate: "%{text}: %{x:.2f}, %{y:.1f}%<extra></extra>"
+        type: "scatter", mode: "markers+text", name: "models", x: xs, y: ys,
+        text: c.points.map(function (p) { return labels[p.model]; }),
+        customdata: c.points.map(function (p) { return p.model; }),
+        textposition: scaled.map(function (x) {
+          return right === left ? "top center" : (x - left) / (right - left) < 0.5 ? "top right" : "top left";
+        }),
+        marker: { size: 10, color: "#888" },
+        hovertemplate: "%{customdata}: %{x:.2f}, %{y:.1f}%<extra></extra>"
       },
       {
         type: "scatter", mode: "lines+markers", name: "Pareto front", x: front.map(function (p) { return p.x; }),
@@ -178,11 +241,9 @@
         marker: { size: 12, color: "#0b5cad", symbol: "diamond" }, hoverinfo: "skip"
       }
     ] : [];
-    var xs = c.points.map(function (p) { return p.x; });
-    var log = xs.length && Math.min.apply(null, xs) > 0 && Math.max.apply(null, xs) / Math.min.apply(null, xs) > 10;
     show(P, "pareto", traces, layout({
       xaxis: axis((LABELS[c.x] || c.x) + (log ? ", log" : ""), { type: log ? "log" : "linear" }),
-      yaxis: axis(LABELS[c.y] || c.y)
+      yaxis: axis(LABELS[c.y] || c.y, { range: [bottom - 0.1 * span, top + 0.2 * span] })
     }), "No model has both " + (LABELS[c.x] || c.x) + " and " + (LABELS[c.y] || c.y) + " yet.");
   }
 
@@ -190,7 +251,10 @@
     section.querySelectorAll("figure.chart").forEach(function (fig) { fig.hidden = hidden; });
   }
 
+  var drawn = null;  // the data last drawn
+
   function render(data) {
+    drawn = data;
     if (data.empty) {
       status.textContent = "No results yet: the charts appear once a submission on this benchmark finishes.";
       setFiguresHidden(true);
@@ -223,6 +287,13 @@
   }
 
   refresh();
+
+  // Labels fit the width they were drawn at: a window resized (a phone turned) draws them again.
+  var resized = null;
+  window.addEventListener("resize", function () {
+    clearTimeout(resized);
+    resized = setTimeout(function () { if (drawn && !drawn.empty) render(drawn); }, 300);
+  });
 
   // The live leaderboard re-renders its rows when a submission finishes: follow it, at most
   // once every two seconds.

@@ -5,7 +5,10 @@ as the evaluator writes them. The primary metric comes first and is marked, inte
 nothing scrolls sideways at 1280 px, secondary columns open on request, the three correctness
 figures are explained on the board, the live re-render draws exactly the cells the server drew,
 the live status says "Reconnecting…" only once a connection was lost, and no template syntax
-reaches a page. Screenshots at 1280 px and at a phone's width go to test-artifacts/."""
+reaches a page. Every chart is drawn with no text cut off at its edge or a name beside a point
+crossing the plot's frame, each model named in full or by a shortening of its name, the full
+name in the hover box. A submission's page groups the thousands of its long numbers as its live
+re-render does. Screenshots at 1280 px and at a phone's width go to test-artifacts/."""
 
 import json
 import os
@@ -83,9 +86,21 @@ def make_board(slug: str, task_format: str, primary: str, best: dict, owner) -> 
         services.transition(submission.pk, Submission.Status.RUNNING)
         metrics = with_intervals(best, scale) if scale else edge_cases(best)
         per_problem = {p: 100.0 * (j < len(PROBLEMS) * (scale or 0.1)) for j, p in enumerate(PROBLEMS)}
-        scores = {"answered": PROBLEMS, "per_problem": {primary: per_problem}, "weights": {}}
+        speedups = {p: round(1.0 + (scale or 0.1) * j, 4) for j, p in enumerate(PROBLEMS)}
+        scores = {"answered": PROBLEMS, "per_problem": {"speedup": speedups, primary: per_problem}, "weights": {}} | chart_scores(speedups, scale or 0.1)
         assert OrmEvaluationStore().finish_submission(submission.pk, metrics, metrics.get(primary, 0.0), scores=scores)
     return benchmark
+
+
+def chart_scores(speedups: dict[str, float], scale: float) -> dict:
+    """What the charts draw besides the rows' metrics and per-problem scores (evaluator.metrics.
+    summary's scores): the best speedups (the last problem unsolved), SIMD sample speedups, three
+    energy points."""
+    points = [
+        {"problem_id": p, "sample": 0, "speedup": v, "energy_reduction": 30.0 * scale - 10 * j, "ipc": 1.0, "baseline_ipc": 1.2, "ipc_trap": False}
+        for j, (p, v) in enumerate(list(speedups.items())[:3])
+    ]
+    return {"best_speedup": speedups | {PROBLEMS[-1]: None}, "samples": {p: [v, 0.0] for p, v in speedups.items()}, "points": points}
 
 
 # A template tag, variable or comment left unrendered (closers appear in JSON data, openers cannot).
@@ -113,10 +128,72 @@ def test_boards_read_at_a_glance(live_server, django_user_model):
         browser.close()
 
 
+# Per drawn chart: its texts that stick out of the figure (cut off at its edge), the names beside
+# points that stick out of the plot's frame (cut off there), and (full name, label shown) of every
+# model it names: on an axis, beside a point (the full name its hover text) or in its legend.
+CHART_TEXTS = """() => [...document.querySelectorAll('#charts figure.chart')].filter(f => !f.hidden && !f.querySelector('.plot').hidden).map(f => {
+  const plot = f.querySelector('.js-plotly-plot'), figure = plot.getBoundingClientRect();
+  const frame = plot.querySelector('.draglayer .nsewdrag').getBoundingClientRect();
+  const inside = (t, box) => {
+    const r = t.getBoundingClientRect();
+    return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  };
+  const texts = [...plot.querySelectorAll('svg text')].filter(t => t.textContent.trim() && t.getBoundingClientRect().width);
+  const ticks = axis => (axis.tickvals || []).map((v, i) => [v, axis.ticktext[i]]);
+  const models = {
+    distribution: () => ticks(plot.layout.xaxis), interval: () => ticks(plot.layout.yaxis), heatmap: () => ticks(plot.layout.yaxis),
+    pareto: () => plot.data[0].customdata.map((name, i) => [name, plot.data[0].text[i]]),
+    energy: () => plot.data.filter(t => t.customdata).map(t => [t.customdata[0], t.name]),
+  }[f.dataset.chart]();
+  return {chart: f.dataset.chart, models: models, cut: texts.filter(t => !inside(t, figure)).map(t => t.textContent),
+          offFrame: [...plot.querySelectorAll('.textpoint text')].filter(t => !inside(t, frame)).map(t => t.textContent)};
+})"""
+
+
+def hover_text(page, chart: str, trace: int) -> str:
+    """The hover box's text over the last point of a chart's trace (the first may lie under
+    Plotly's toolbar on a phone: the plot's top)."""
+    point = page.locator(f'#charts [data-chart="{chart}"] .scatterlayer .trace').nth(trace).locator(".points path").last
+    point.scroll_into_view_if_needed()
+    box = point.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    hover = page.locator(f'#charts [data-chart="{chart}"] .hoverlayer .hovertext')
+    hover.first.wait_for(timeout=5_000)
+    text = " ".join(hover.all_text_contents())
+    page.mouse.move(0, 0)  # the box gone again (before a screenshot)
+    return text
+
+
+def check_charts(page, in_full: set[str]) -> list[str]:
+    """Every chart drawn, no text of it cut off, each model named by its full name (on the charts
+    `in_full`) or a shortening of it: its start and end around an ellipsis, no two alike; the
+    full name in the hover box of a point. Returns the charts' names."""
+    page.wait_for_selector('#charts[data-rendered="true"]', timeout=20_000)
+    names = {m["label"] for m in page.evaluate("() => fetch(document.getElementById('charts').dataset.src).then(r => r.json())")["models"]}
+    charts = page.evaluate(CHART_TEXTS)
+    for chart in charts:
+        assert chart["cut"] == [] and chart["offFrame"] == [], (page.viewport_size, chart)
+        assert chart["models"] and {full for full, _ in chart["models"]} <= names, chart
+        assert len({shown for _, shown in chart["models"]}) == len(chart["models"]), chart
+        for full, shown in chart["models"]:
+            head, ellipsis, tail = shown.partition("…")
+            shortening = ellipsis and full.startswith(head) and full.endswith(tail) and len(shown) < len(full)
+            assert shown == full or (shortening and chart["chart"] not in in_full), chart
+    by_chart = {chart["chart"]: chart["models"] for chart in charts}
+    assert by_chart["pareto"][-1][0] in hover_text(page, "pareto", 0)
+    assert by_chart["energy"][0][0] in hover_text(page, "energy", 0)
+    return list(by_chart)
+
+
 def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
     desktop = browser.new_page(viewport={"width": 1280, "height": 900})
     desktop.goto(f"{url}/benchmarks/{slug}/")
     assert desktop.evaluate(TEMPLATE_SYNTAX) == []
+    # Every chart drawn; at 1280 px each name in full but under the distribution's boxes (level
+    # there, where six full names would slant).
+    desktop.wait_for_selector('#charts[data-rendered="true"]', timeout=20_000)
+    desktop.locator("#charts").screenshot(path=str(ARTIFACTS / f"board-{slug}-charts-1280.png"))
+    assert sorted(check_charts(desktop, in_full={"energy", "heatmap", "interval", "pareto"})) == ["distribution", "energy", "heatmap", "interval", "pareto"]
     table = desktop.locator("#leaderboard")
 
     # Nothing scrolls sideways at 1280 px: neither the page nor the table.
@@ -204,7 +281,10 @@ def check_board(browser, url: str, slug: str, primary: str, best: dict) -> None:
     phone = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     phone.goto(f"{url}/benchmarks/{slug}/")
     assert phone.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    phone.wait_for_selector('#charts[data-rendered="true"]', timeout=20_000)
     phone.screenshot(path=str(ARTIFACTS / f"board-{slug}-phone.png"), full_page=True)
+    phone.locator("#charts").screenshot(path=str(ARTIFACTS / f"board-{slug}-charts-phone.png"))
+    assert len(check_charts(phone, in_full=set())) == 5
     phone.close()
 
 
