@@ -5,9 +5,10 @@ SimdBench task's sample goes through three stages (the no-intrinsic check, the c
 program, the performance program) and says where it stopped and how much faster it was; a
 sample with no program (no code, the endpoint gave none) ran nothing.
 
-`to_dict()` and `from_dict()` are the only places that know the dict's shape. Schema 1 is the
-shape these results always had (sim_runner's report dict, plus "simd" and "stage" for SimdBench
-samples), so results stored before this module read the same; change the shape, bump SCHEMA.
+`to_dict()` and `from_dict()` are the only places that know the dict's shape (a test's dict is
+TestResult's own, the SIMD figure's SimdSpeed's). Schema 1 is the shape these results always had
+(sim_runner's report dict, plus "simd" and "stage" for SimdBench samples), so results stored
+before this module read the same; change the shape, bump SCHEMA.
 """
 
 from collections.abc import Mapping
@@ -35,6 +36,13 @@ class SimdSpeed:
 
     speedup: float | None = None
     sizes: Mapping[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> Json:
+        return {"speedup": self.speedup, "sizes": dict(self.sizes)}
+
+    @classmethod
+    def from_dict(cls, data: Json) -> "SimdSpeed":
+        return cls(data["speedup"], data["sizes"])
 
 
 @dataclass(frozen=True)
@@ -120,7 +128,7 @@ class SampleEvaluation:
         data: Json = {
             "schema": SCHEMA,
             "compile": asdict(self.compile),
-            "tests": [asdict(t) | {"verdict": Verdict(t.verdict).value} for t in self.tests],
+            "tests": [t.to_dict() for t in self.tests],
             "summary": {"verdict": self.verdict.value, "passed": self.passed, "total": self.total},
             "measurements": self.measurements,
             "sandbox": self.sandbox,
@@ -131,7 +139,7 @@ class SampleEvaluation:
             "cached": self.cached,
         }
         if self.simd is not None:
-            data["simd"] = {"speedup": self.simd.speedup, "sizes": dict(self.simd.sizes)}
+            data["simd"] = self.simd.to_dict()
         if self.stage is not None:
             data["stage"] = self.stage.value
         return data
@@ -146,7 +154,7 @@ class SampleEvaluation:
             passed=summary["passed"],
             total=summary["total"],
             compile=CompileResult(**data["compile"]),
-            tests=tuple(TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]),
+            tests=tuple(TestResult.from_dict(t) for t in data["tests"]),
             measurements=data["measurements"],
             sandbox=data["sandbox"],
             profile=data["profile"],
@@ -155,5 +163,5 @@ class SampleEvaluation:
             versions=data["versions"],
             cached=data["cached"],
             stage=Stage(data["stage"]) if data.get("stage") is not None else None,
-            simd=SimdSpeed(simd["speedup"], simd["sizes"]) if simd is not None else None,
+            simd=SimdSpeed.from_dict(simd) if simd is not None else None,
         )

@@ -78,6 +78,13 @@ class TestResult:
     # Native backend: wall-clock times of repeated runs. Not deterministic: never ranked on.
     timing: Json | None = None
 
+    def to_dict(self) -> Json:
+        return asdict(self) | {"verdict": self.verdict.value}
+
+    @classmethod
+    def from_dict(cls, data: Json) -> "TestResult":
+        return cls(**{**data, "verdict": Verdict(data["verdict"])})
+
 
 @dataclass(frozen=True)
 class Report:
@@ -97,11 +104,10 @@ class Report:
         return next((t.verdict for t in self.tests if t.verdict != Verdict.PASS), Verdict.PASS)
 
     def to_dict(self) -> Json:
-        tests = [asdict(t) | {"verdict": t.verdict.value} for t in self.tests]
         return {
             "schema": SCHEMA_VERSION,
             "compile": asdict(self.compile),
-            "tests": tests,
+            "tests": [t.to_dict() for t in self.tests],
             "summary": {
                 "verdict": self.verdict.value,
                 "passed": sum(t.verdict == Verdict.PASS for t in self.tests),
@@ -120,10 +126,9 @@ class Report:
     def from_dict(cls, data: Json, *, cached: bool = False) -> "Report":
         if data.get("schema") != SCHEMA_VERSION:
             raise SchemaError(f"a report of schema {data.get('schema')!r}: this sim_runner reads schema {SCHEMA_VERSION}")
-        tests = [TestResult(**{**t, "verdict": Verdict(t["verdict"])}) for t in data["tests"]]
         return cls(
             compile=CompileResult(**data["compile"]),
-            tests=tests,
+            tests=[TestResult.from_dict(t) for t in data["tests"]],
             sandbox=data["sandbox"],
             profile=data["profile"],
             backend=data["backend"],
