@@ -205,6 +205,7 @@ def energy_suite(tmp: Path) -> Path:
 
 def load_benchmarks(tmp: Path) -> list:
     from portal.benchmarks.services import load_suite_benchmark, store_reference
+    from sim_runner.report import SCHEMA_VERSION, Report
 
     benchmarks = [load_suite_benchmark("optimize-cpp")[0], load_suite_benchmark("energy-cpp", root=energy_suite(tmp))[0], load_suite_benchmark("simd-sse")[0]]
     rng = random.Random(7)
@@ -214,7 +215,7 @@ def load_benchmarks(tmp: Path) -> list:
             base = {n: (rng.uniform(0.02, 0.6), rng.uniform(0.8, 2.0)) for n in names}
             for label, factor in (("baseline", 1.0), ("expert", rng.uniform(1.6, 6.0))):
                 tests = [test_row(n, "pass", measured(s / factor, s * 14 / factor, ipc)) for n, (s, ipc) in base.items()]
-                store_reference(problem, label, report(tests, "pass", profile=benchmark.profile))
+                store_reference(problem, label, Report.from_dict({"schema": SCHEMA_VERSION} | report(tests, "pass", profile=benchmark.profile)))
     return benchmarks
 
 
@@ -239,6 +240,8 @@ def make_people(rng: random.Random):
 def running_submission(rng: random.Random, benchmark, owner, team, *, model=None) -> int:
     """A submission as the upload service writes it, taken by a worker, every unit's result
     stored as the worker stores it; returns its id (still running: finalize it next)."""
+    from evaluator.sample import SCHEMA, SampleEvaluation
+    from evaluator.store import result_fields
     from portal.submissions.evaluation_store import OrmEvaluationStore
     from portal.submissions.models import Generation, GenerationResult, Submission
 
@@ -273,28 +276,9 @@ def running_submission(rng: random.Random, benchmark, owner, team, *, model=None
         else:
             baseline = problem.baseline_measurements["tests"]
             r = program_report(rng, baseline, quality * rng.uniform(0.6, 1.2), speed, benchmark.profile)
-        results.append(
-            GenerationResult(
-                generation=generation,
-                verdict=r["summary"]["verdict"],
-                tests_passed=r["summary"]["passed"],
-                tests_total=r["summary"]["total"],
-                compile_ok=r["compile"]["ok"],
-                compile_message=r["compile"]["message"],
-                tests=r["tests"],
-                measurements={
-                    "summary": r["measurements"],
-                    "compile_seconds": r["compile"]["seconds"],
-                    "backend": r["backend"],
-                    "runner": r["runner"],
-                    "versions": r["versions"],
-                    "simd": r["simd"],
-                    "stage": r["stage"],
-                },
-                sandbox=r["sandbox"],
-                profile=r["profile"],
-            )
-        )
+        # The row the store writes for the sample (in bulk here: thousands of units).
+        sample = SampleEvaluation.from_dict({"schema": SCHEMA, "cached": False} | r)
+        results.append(GenerationResult(generation=generation, **result_fields(sample, None)))
     GenerationResult.objects.bulk_create(results)
     Generation.objects.filter(pk__in=generation_ids).update(status=Generation.Status.DONE)
     return submission.pk

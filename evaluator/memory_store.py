@@ -13,15 +13,28 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 import sim_runner
-from sim_runner import TestCase
+from sim_runner import Report, TestCase
 from sim_runner.jsontypes import Json
 
 from evaluator import scheduling
-from evaluator.costs import TestCosts, test_costs, unmeasured_passes
+from evaluator.costs import TestCosts
 from evaluator.endpoints import Completion, Endpoint
-from evaluator.metrics import Record
+from evaluator.sample import SampleEvaluation
 from evaluator.submission_status import CANCELLED, FAILED, FINISHED, QUEUED, RUNNING, TRANSITIONS
-from evaluator.store import EndpointJob, EvaluationStore, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming, result_fields
+from evaluator.store import (
+    EndpointJob,
+    EvaluationStore,
+    Finished,
+    GenerationJob,
+    Progress,
+    ReferenceJob,
+    SubmissionRecords,
+    UnitTiming,
+    reference_record,
+    result_fields,
+    sample_record,
+    stored_sample,
+)
 
 REFERENCE_LABELS = ("baseline", "expert")
 
@@ -221,15 +234,10 @@ class MemoryEvaluationStore:
                 return None
             return ReferenceJob(problem.key, programs, problem.ordered_tests(), benchmark.profile, benchmark.backend)
 
-    def save_reference(self, problem_key: int, label: str, report: Json) -> None:
+    def save_reference(self, problem_key: int, label: str, report: Report) -> None:
         with self._lock:
             problem, benchmark = self._problems[problem_key]
-            record: Json = {"profile": benchmark.profile, "backend": benchmark.backend, "versions": report["versions"]}
-            if report["summary"]["verdict"] != "pass":  # recorded as such, and not measured again
-                record["error"] = f"{label} fails its tests: {report['summary']['verdict']}"
-            else:
-                record["tests"] = test_costs(report["tests"])
-            problem.measurements[label] = record
+            problem.measurements[label] = reference_record(label, report, benchmark.profile, benchmark.backend)
 
     def take_lease(self, generation_id: int, holder: str, seconds: float) -> bool:
         with self._lock:
@@ -297,12 +305,12 @@ class MemoryEvaluationStore:
                 generation.code, generation.raw_reply = code, completion.raw
                 generation.prompt_tokens, generation.completion_tokens = completion.prompt_tokens, completion.completion_tokens
 
-    def save_result(self, generation_id: int, report: Json, timing: UnitTiming | None = None) -> Progress:
+    def save_result(self, generation_id: int, sample: SampleEvaluation, timing: UnitTiming | None = None) -> Progress:
         with self._lock:
             generation = self._generations[generation_id]
             if generation.status == "done":
                 return self._progress(generation.submission_id, recorded=False)
-            generation.result = result_fields(report, timing)
+            generation.result = result_fields(sample, timing)
             generation.status = "done"
             return self._progress(generation.submission_id)
 
@@ -311,19 +319,7 @@ class MemoryEvaluationStore:
             submission = self._submissions[submission_id]
             benchmark = submission.benchmark
             results = [(g, g.result) for g in sorted(submission.generations, key=lambda g: (g.problem.problem_id, g.sample)) if g.result is not None]
-            records = [
-                Record(
-                    problem_id=g.problem.problem_id,
-                    sample=g.sample,
-                    verdict=r["verdict"],
-                    tests_passed=r["tests_passed"],
-                    tests_total=r["tests_total"],
-                    costs=test_costs(r["tests"]),
-                    simd_speedup=(r["measurements"].get("simd") or {}).get("speedup"),
-                    unmeasured=unmeasured_passes(r["tests"]),
-                )
-                for g, r in results
-            ]
+            records = [sample_record(g.problem.problem_id, g.sample, stored_sample(g.id, r)) for g, r in results]
             return SubmissionRecords(
                 records,
                 list(benchmark.problems),

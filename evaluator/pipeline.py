@@ -15,7 +15,6 @@ import dramatiq.rate_limits
 
 import sim_runner
 from sim_runner import Verdict
-from sim_runner.jsontypes import Json
 
 from evaluator import endpoints, events, leases, simd_tasks
 from evaluator.metrics.summary import submission_results
@@ -91,19 +90,19 @@ def _evaluate(store: EvaluationStore, job: GenerationJob, *, sandbox: str, cache
     running = time.monotonic()
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
-        sample = simd_tasks.evaluate(task, job.code, profile=job.profile, run=run, sandbox=sandbox, cache_dir=cache_dir)
+        sample = simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox, cache_dir=cache_dir)
     else:
         sample = SampleEvaluation.of_program(run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir))
     finished = time.monotonic()
-    _record(store, job.submission_id, generation_id, sample.to_dict(), UnitTiming(finished - started, finished - running))
+    _record(store, job.submission_id, generation_id, sample, UnitTiming(finished - started, finished - running))
 
 
-def _record(store: EvaluationStore, submission_id: int, generation_id: int, report: Json, timing: UnitTiming | None = None) -> None:
-    progress = store.save_result(generation_id, report, timing)
+def _record(store: EvaluationStore, submission_id: int, generation_id: int, sample: SampleEvaluation, timing: UnitTiming | None = None) -> None:
+    progress = store.save_result(generation_id, sample, timing)
     if not progress.recorded:  # another worker finished it first (this one's lease had run out)
         log.info("submission %s generation %s: already done by another worker; this result dropped", submission_id, generation_id)
         return
-    log.info("submission %s generation %s: %s (%s/%s done)", submission_id, generation_id, report["summary"]["verdict"], progress.done, progress.total)
+    log.info("submission %s generation %s: %s (%s/%s done)", submission_id, generation_id, sample.verdict.value, progress.done, progress.total)
     events.submission_changed(store, submission_id)
     if progress.done == progress.total:
         finalize_submission(store, submission_id)
@@ -135,16 +134,14 @@ def has_code(answer: str) -> bool:
     return bool(FENCE_LINE.sub("", answer).strip())
 
 
-def endpoint_failure(message: str) -> Json:
+def endpoint_failure(message: str) -> SampleEvaluation:
     """A result for a generation its endpoint never gave."""
-    return SampleEvaluation.not_run(Verdict.ENDPOINT_ERROR, message).to_dict()
+    return SampleEvaluation.not_run(Verdict.ENDPOINT_ERROR, message)
 
 
-def no_code() -> Json:
+def no_code() -> SampleEvaluation:
     """A result for an empty answer (uploaded, or an endpoint's empty reply)."""
-    return SampleEvaluation.not_run(
-        Verdict.NO_CODE, "the answer holds no code (it is empty, blank or only Markdown fences): a failed sample, not compiled"
-    ).to_dict()
+    return SampleEvaluation.not_run(Verdict.NO_CODE, "the answer holds no code (it is empty, blank or only Markdown fences): a failed sample, not compiled")
 
 
 def measure_references(
@@ -162,7 +159,7 @@ def measure_references(
     if reference is None:
         return
     for label, code in reference.programs.items():
-        report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox, cache_dir=cache_dir).to_dict()
+        report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox, cache_dir=cache_dir)
         store.save_reference(reference.problem_key, label, report)
 
 

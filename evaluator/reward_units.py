@@ -22,6 +22,7 @@ from sim_runner.jsontypes import Json
 from evaluator import leases, pipeline, rewards, simd_tasks
 from evaluator.costs import TestCosts
 from evaluator.leases import LeaseStore
+from evaluator.sample import SampleEvaluation
 from evaluator.store import ReferenceJob, UnitTiming
 
 log = logging.getLogger(__name__)
@@ -49,7 +50,7 @@ class RewardStore(LeaseStore, Protocol):  # take_lease, release_lease: an item's
     def reference_job(self, item_id: int) -> ReferenceJob | None:
         """The item's problem's reference programs not yet measured in the current model, or None."""
 
-    def save_reference(self, problem_key: int, label: str, report: Json) -> None:
+    def save_reference(self, problem_key: int, label: str, report: sim_runner.Report) -> None:
         """Store a reference program's per-test costs (as the submission units do)."""
 
     def cached_outcome(self, evaluation_key: str, tests: list[str]) -> rewards.Outcome | None:
@@ -95,7 +96,7 @@ def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path
     reference = store.reference_job(item_id)
     if reference is not None:
         for label, code in reference.programs.items():
-            report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox, cache_dir=cache_dir).to_dict()
+            report = run(code, reference.tests, profile=reference.profile, backend=reference.backend, sandbox=sandbox, cache_dir=cache_dir)
             store.save_reference(reference.problem_key, label, report)
     # An identical program may have finished since the batch was made (a duplicate in the batch).
     outcome = store.cached_outcome(job.evaluation_key, [t.name for t in job.tests])
@@ -103,21 +104,23 @@ def _reward(store: RewardStore, job: RewardJob, *, sandbox: str, cache_dir: Path
     run_seconds = None
     if outcome is None:
         running = time.monotonic()
-        report = _evaluate(job, sandbox=sandbox, cache_dir=cache_dir, run=run)
+        sample = _evaluate(job, sandbox=sandbox, cache_dir=cache_dir, run=run)
         run_seconds = time.monotonic() - running
-        outcome = rewards.outcome_from_report(report)
-        cached = bool(report.get("cached"))  # sim_runner's content-addressed cache answered
+        outcome = rewards.outcome_of(sample)
+        cached = sample.cached  # sim_runner's content-addressed cache answered
     reward = rewards.compute(job.reward, outcome, store.baseline(item_id), job.options)
     if not store.save_item(item_id, outcome, reward, cached, UnitTiming(time.monotonic() - started, run_seconds)):
         log.info("reward item %s: already done by another worker; this result dropped", item_id)
 
 
-def _evaluate(job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> Json:
+def _evaluate(job: RewardJob, *, sandbox: str, cache_dir: Path | None, run: Callable[..., sim_runner.Report]) -> SampleEvaluation:
+    """The completion's evaluation, as a submission unit's (evaluator.pipeline) but on the job's
+    tests and under its instruction cap."""
     if job.harness:
         task = simd_tasks.SimdTask.from_harness(job.problem_id, job.harness)
         return simd_tasks.evaluate_sample(task, job.code, profile=job.profile, run=run, sandbox=sandbox, cache_dir=cache_dir)
     limits = sim_runner.Limits(simulated_instructions=job.max_instructions)
-    return run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir, limits=limits).to_dict()
+    return SampleEvaluation.of_program(run(job.code, job.tests, profile=job.profile, backend=job.backend, sandbox=sandbox, cache_dir=cache_dir, limits=limits))
 
 
 def give_up_item(store: RewardStore, item_id: int, reason: str) -> None:
@@ -129,7 +132,7 @@ def give_up_item(store: RewardStore, item_id: int, reason: str) -> None:
 
 def no_code_outcome() -> rewards.Outcome:
     """The outcome of a completion without code (empty, blank, only fences): never run."""
-    return rewards.outcome_from_report(pipeline.no_code())
+    return rewards.outcome_of(pipeline.no_code())
 
 
 @cache

@@ -45,6 +45,7 @@ from typing import TypeAlias
 
 from evaluator.costs import TestCosts, test_costs, unmeasured_passes
 from evaluator.metrics.pie import speedup as pie_speedup_of
+from evaluator.sample import SampleEvaluation
 from sim_runner.cache import CACHEABLE_VERDICTS
 from sim_runner.jsontypes import Json
 from sim_runner.report import Verdict
@@ -118,26 +119,25 @@ class Reward:
     components: Json
 
 
-def outcome_from_report(report: Json) -> Outcome:
-    """An Outcome from a sim_runner report (or evaluator.simd_tasks.evaluate_sample's, or the
-    pipeline's not-run result for an answer without code)."""
-    tests = report.get("tests") or []
-    costs = test_costs(tests)
-    passed = len(costs) + unmeasured_passes(tests)
-    total = report["summary"]["total"]
-    verdicts = {t["verdict"] for t in tests} | {report["summary"]["verdict"]}
-    capped = sum(t["verdict"] == Verdict.INSTRUCTION_LIMIT.value for t in tests)
-    measurement = "ok" if len(costs) == total else "failed"
-    if capped and passed + capped == total:
+def outcome_of(sample: SampleEvaluation) -> Outcome:
+    """What a sample's evaluation found, as the rewards read it: a program's (SampleEvaluation.of_program),
+    a SIMD task's through its stages, or a not-run sample (an answer without code). Per-test costs
+    are evaluator.costs's, as the stores' records read them for the leaderboards."""
+    costs = test_costs(sample.tests)
+    passed = len(costs) + unmeasured_passes(sample.tests)
+    verdicts = {t.verdict.value for t in sample.tests} | {sample.verdict.value}
+    capped = sum(t.verdict == Verdict.INSTRUCTION_LIMIT for t in sample.tests)
+    measurement = "ok" if len(costs) == sample.total else "failed"
+    if capped and passed + capped == sample.total:
         measurement = "timeout"
     return Outcome(
-        verdict=report["summary"]["verdict"],
-        compiled=bool(report["compile"]["ok"]),
-        tests_total=total,
+        verdict=sample.verdict.value,
+        compiled=sample.compile.ok,
+        tests_total=sample.total,
         tests_passed=passed,
         costs=costs,
         measurement=measurement,
-        simd_speedup=(report.get("simd") or {}).get("speedup"),
+        simd_speedup=sample.simd.speedup if sample.simd else None,
         reusable=verdicts <= REUSABLE_VERDICTS,
     )
 

@@ -8,7 +8,8 @@ sample with no program (no code, the endpoint gave none) ran nothing.
 `to_dict()` and `from_dict()` are the only places that know the dict's shape (a test's dict is
 TestResult's own, the SIMD figure's SimdSpeed's). Schema 1 is the shape these results always had
 (sim_runner's report dict, plus "simd" and "stage" for SimdBench samples), so results stored
-before this module read the same; change the shape, bump SCHEMA.
+before this module read the same; change the shape, bump SCHEMA. The stores keep a sample as a
+row of fields instead (evaluator.store.result_fields, read back by evaluator.store.stored_sample).
 """
 
 from collections.abc import Mapping

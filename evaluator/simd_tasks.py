@@ -156,7 +156,7 @@ def performance_tests() -> list[TestCase]:
     return [TestCase(f"{name}-{selector}", f"{name} {selector}\n", f"{name} {selector}\n") for name in ("Scalar", "SIMD") for selector in SELECTORS]
 
 
-def evaluate(
+def evaluate_sample(
     task: SimdTask, completion: str, *, profile: str | None = None, run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object
 ) -> SampleEvaluation:
     """Judge one sample through its three stages (the module's docstring), stopping at the first
@@ -169,15 +169,6 @@ def evaluate(
         return SampleEvaluation.simdbench(compiles_without_intrinsics=plain.compile.ok, correctness=correctness)
     performance = run(program(task, code, task.test_performance), performance_tests(), profile=profile, backend="valgrind", **options)
     return SampleEvaluation.simdbench(compiles_without_intrinsics=False, correctness=correctness, performance=performance, speed=speed(performance))
-
-
-def evaluate_sample(
-    task: SimdTask, completion: str, *, profile: str | None = None, run: Callable[..., sim_runner.Report] = sim_runner.evaluate, **options: object
-) -> Json:
-    """Judge one sample; returns it in sim_runner's report dict shape (compile, tests, summary,
-    measurements, ...) plus "simd": {"speedup", "sizes"} and "stage" (where it stopped):
-    evaluator.sample.SampleEvaluation.to_dict()."""
-    return evaluate(task, completion, profile=profile, run=run, **options).to_dict()
 
 
 def speed(performance: sim_runner.Report) -> SimdSpeed:

@@ -6,17 +6,20 @@ a whole evaluation in memory (the pipeline's tests; tests/evaluator/test_store_c
 the two alike).
 """
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from sim_runner import TestCase
 from sim_runner.jsontypes import Json
+from sim_runner.report import CompileResult, Report, TestResult, Verdict
 
-from evaluator.costs import HeadlineCosts, TestCosts
+from evaluator.costs import HeadlineCosts, TestCosts, test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.leases import LeaseStore
 from evaluator.metrics import Record
+from evaluator.sample import SampleEvaluation, SimdSpeed, Stage
 
 
 @dataclass(frozen=True)
@@ -102,8 +105,9 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def reference_job(self, generation_id: int) -> ReferenceJob | None:
         """The generation's problem's unmeasured reference programs, or None."""
 
-    def save_reference(self, problem_key: int, label: str, report: Json) -> None:
-        """Store a reference program's per-test costs (label "baseline" or "expert")."""
+    def save_reference(self, problem_key: int, label: str, report: Report) -> None:
+        """Store a reference program's per-test costs (label "baseline" or "expert"):
+        reference_record's."""
 
     def overdue_submissions(self, seconds: float) -> list[tuple[int, str]]:
         """Running submissions started more than `seconds` ago, with their progress ("3 of 40 units")."""
@@ -120,14 +124,14 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
     def save_completion(self, generation_id: int, code: str, completion: Completion) -> None:
         """Store the endpoint's reply and the program taken from it (once: a re-run keeps the first)."""
 
-    def save_result(self, generation_id: int, report: Json, timing: UnitTiming | None = None) -> Progress:
-        """Store the generation's result and mark it done, unless it is done already (the first
-        result stays: a unit whose lease ran out under a slow worker may run twice); return the
-        submission's progress. The program's headline costs (evaluator.costs.HeadlineCosts of
-        report["measurements"]) are kept beside the JSON as fields of their own."""
+    def save_result(self, generation_id: int, sample: SampleEvaluation, timing: UnitTiming | None = None) -> Progress:
+        """Store the generation's result (result_fields) and mark it done, unless it is done
+        already (the first result stays: a unit whose lease ran out under a slow worker may run
+        twice); return the submission's progress."""
 
     def records(self, submission_id: int) -> "SubmissionRecords":
-        """Per-generation records with their per-test costs, and the benchmark's side of it."""
+        """Per-generation records with their per-test costs (sample_record of stored_sample), and
+        the benchmark's side of it."""
 
     def finish_submission(self, submission_id: int, metrics: Json, score: float, scores: Json | None = None) -> Finished | None:
         """running -> finished with metrics and a leaderboard row, with the per-problem scores
@@ -159,30 +163,80 @@ def get_store() -> EvaluationStore:
     return store
 
 
-def result_fields(report: Json, timing: UnitTiming | None) -> Json:
+def result_fields(sample: SampleEvaluation, timing: UnitTiming | None) -> Json:
     """A sample evaluation's stored result, field by field (the ORM's GenerationResult columns;
-    the memory store keeps the same): both stores save exactly this."""
-    summary = report["summary"]
+    the memory store keeps the same): both stores save exactly this. The program's headline costs
+    are fields of their own, beside the JSON (sortable and summable in SQL)."""
     return {
-        "verdict": summary["verdict"],
-        "tests_passed": summary["passed"],
-        "tests_total": summary["total"],
-        "compile_ok": report["compile"]["ok"],
-        "compile_message": report["compile"]["message"],
-        "tests": report["tests"],
+        "verdict": sample.verdict.value,
+        "tests_passed": sample.passed,
+        "tests_total": sample.total,
+        "compile_ok": sample.compile.ok,
+        "compile_message": sample.compile.message,
+        "tests": [t.to_dict() for t in sample.tests],
         "measurements": {
-            "summary": report["measurements"],
-            "compile_seconds": report["compile"]["seconds"],
-            "backend": report["backend"],
-            "runner": report["runner"],
-            "versions": report["versions"],
-            "simd": report.get("simd"),
-            "stage": report.get("stage"),
+            "summary": sample.measurements,
+            "compile_seconds": sample.compile.seconds,
+            "backend": sample.backend,
+            "runner": dict(sample.runner),
+            "versions": dict(sample.versions),
+            "simd": sample.simd.to_dict() if sample.simd else None,
+            "stage": sample.stage.value if sample.stage else None,
         },
-        **asdict(HeadlineCosts.of(report["measurements"])),  # cycles, energy_j, instructions
-        "sandbox": report["sandbox"],
-        "profile": report["profile"],
-        "cached": bool(report.get("cached")),
+        **asdict(HeadlineCosts.of(sample.measurements)),  # cycles, energy_j, instructions
+        "sandbox": sample.sandbox,
+        "profile": sample.profile,
+        "cached": sample.cached,
         "unit_seconds": timing.unit_seconds if timing else None,
         "run_seconds": timing.run_seconds if timing else None,
     }
+
+
+def stored_sample(generation_id: int, row: Mapping[str, Any]) -> SampleEvaluation:
+    """A stored result (result_fields' row) read back. Rows of schema 1 stored before the
+    measurements JSON held all its keys read those as absent (the oldest kept only
+    compile_seconds and runner)."""
+    measured = row["measurements"] or {}
+    simd, stage = measured.get("simd"), measured.get("stage")
+    return SampleEvaluation(
+        verdict=Verdict(row["verdict"]),
+        passed=row["tests_passed"],
+        total=row["tests_total"],
+        compile=CompileResult(ok=row["compile_ok"], message=row["compile_message"], seconds=measured.get("compile_seconds", 0.0)),
+        tests=tuple(TestResult.from_dict(t) for t in row["tests"]),
+        measurements=measured.get("summary"),
+        sandbox=row["sandbox"],
+        profile=row["profile"],
+        backend=measured.get("backend", ""),
+        runner=measured.get("runner") or {},
+        versions=measured.get("versions") or {},
+        cached=row["cached"],
+        stage=Stage(stage) if stage is not None else None,
+        simd=SimdSpeed.from_dict(simd) if simd is not None else None,
+    )
+
+
+def sample_record(problem_id: str, index: int, sample: SampleEvaluation) -> Record:
+    """What the metrics read of a sample (its problem's `index`-th)."""
+    return Record(
+        problem_id=problem_id,
+        sample=index,
+        verdict=sample.verdict.value,
+        tests_passed=sample.passed,
+        tests_total=sample.total,
+        costs=test_costs(sample.tests),
+        simd_speedup=sample.simd.speedup if sample.simd else None,
+        unmeasured=unmeasured_passes(sample.tests),
+    )
+
+
+def reference_record(label: str, report: Report, profile: str, backend: str) -> Json:
+    """A reference program's stored measurements (label "baseline" or "expert"), measured in the
+    benchmark's profile and backend: its per-test costs, or why it has none (a reference failing
+    its own problem's tests is recorded as such, and not measured again)."""
+    record: Json = {"profile": profile, "backend": backend, "versions": dict(report.versions)}
+    if report.verdict != Verdict.PASS:
+        record["error"] = f"{label} fails its tests: {report.verdict.value}"
+    else:
+        record["tests"] = test_costs(report.tests)
+    return record

@@ -7,8 +7,7 @@ from django.conf import settings
 from django.db import transaction
 
 import sim_runner
-from evaluator.costs import test_costs
-from evaluator.store import ReferenceJob
+from evaluator.store import ReferenceJob, reference_record
 
 from . import demo, suites
 from .models import Benchmark, Problem, TestCase
@@ -151,17 +150,16 @@ def _in_order(costs: dict, names: list[str]) -> dict:
     return {name: costs[name] for name in names if name in costs} | costs  # other names keep their place after
 
 
-def store_reference(problem: Problem, label: str, report: dict) -> str:
-    """Store a reference program's per-test costs from its sim_runner report; returns a note.
-    A reference failing its own problem's tests is recorded as such (and not retried)."""
+def store_reference(problem: Problem, label: str, report: sim_runner.Report) -> str:
+    """Store a reference program's per-test costs from its sim_runner report
+    (evaluator.store.reference_record); returns a note. A reference failing its own problem's
+    tests is recorded as such (and not retried)."""
     benchmark = problem.benchmark
     field = REFERENCE_FIELDS[label]
-    record = {"profile": benchmark.profile, "backend": benchmark.backend, "versions": report["versions"]}
-    if report["summary"]["verdict"] != "pass":
-        record["error"] = f"{label} fails its tests: {report['summary']['verdict']}"
+    record = reference_record(label, report, benchmark.profile, benchmark.backend)
+    if "error" in record:
         note = record["error"]
     else:
-        record["tests"] = test_costs(report["tests"])
         note = f"{label} measured" if record["tests"] else f"{label} passed (backend measures nothing)"
     setattr(problem, field, record)
     # That field alone (a worker may be storing the other reference at once); the save's signal
@@ -190,7 +188,7 @@ def measure_baselines(benchmark: Benchmark, *, sandbox: str | None = None) -> di
                     sandbox=sandbox or settings.SIM_RUNNER_SANDBOX,
                     cache_dir=settings.SIM_RUNNER_CACHE,
                 )
-                notes.append(store_reference(problem, label, report.to_dict()))
+                notes.append(store_reference(problem, label, report))
         outcome[problem.problem_id] = "; ".join(notes)
     return outcome
 

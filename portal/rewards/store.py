@@ -8,6 +8,7 @@ from evaluator.store import ReferenceJob, UnitTiming
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
 from portal import leased_units as leases
+from sim_runner import Report
 
 from . import services
 from .models import RewardBatch, RewardItem
@@ -59,7 +60,7 @@ class OrmRewardStore:
         item = self._item(item_id)
         return benchmark_services.reference_job(item.problem) if item else None
 
-    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+    def save_reference(self, problem_key: int, label: str, report: Report) -> None:
         problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
         benchmark_services.store_reference(problem, label, report)
 

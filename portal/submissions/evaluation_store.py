@@ -8,16 +8,26 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from evaluator import scheduling
-from evaluator.costs import test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
-from evaluator.metrics import Record
-from evaluator.store import EndpointJob, Finished, GenerationJob, Progress, ReferenceJob, SubmissionRecords, UnitTiming, result_fields
+from evaluator.sample import SampleEvaluation
+from evaluator.store import (
+    EndpointJob,
+    Finished,
+    GenerationJob,
+    Progress,
+    ReferenceJob,
+    SubmissionRecords,
+    UnitTiming,
+    result_fields,
+    sample_record,
+    stored_sample,
+)
 from portal.benchmarks import services as benchmark_services
 from portal.benchmarks.models import Problem
 from portal.benchmarks.prompts import prompt_for
 from portal.submissions.secrets import decrypt
 from portal import leased_units as leases
-from sim_runner import TestCase
+from sim_runner import Report, TestCase
 
 from . import ranking, selectors, services
 from .models import Generation, GenerationResult, LeaderboardEntry, Submission
@@ -102,18 +112,18 @@ class OrmEvaluationStore:
         generation = Generation.objects.select_related("problem__benchmark").filter(pk=generation_id).first()
         return benchmark_services.reference_job(generation.problem) if generation else None
 
-    def save_reference(self, problem_key: int, label: str, report: dict) -> None:
+    def save_reference(self, problem_key: int, label: str, report: Report) -> None:
         problem = Problem.objects.select_related("benchmark").get(pk=problem_key)
         benchmark_services.store_reference(problem, label, report)
 
-    def save_result(self, generation_id: int, report: dict, timing: UnitTiming | None = None) -> Progress:
+    def save_result(self, generation_id: int, sample: SampleEvaluation, timing: UnitTiming | None = None) -> Progress:
         with transaction.atomic():
             generation = Generation.objects.select_for_update().get(pk=generation_id)
             if generation.status == Generation.Status.DONE:
                 return self._progress(generation.submission_id, recorded=False)
             GenerationResult.objects.update_or_create(
                 generation=generation,
-                defaults=result_fields(report, timing),
+                defaults=result_fields(sample, timing),
             )
             generation.status = Generation.Status.DONE
             generation.save(update_fields=["status"])
@@ -129,16 +139,7 @@ class OrmEvaluationStore:
         submission = Submission.objects.select_related("benchmark").get(pk=submission_id)
         benchmark = submission.benchmark
         records = [
-            Record(
-                problem_id=g.problem.problem_id,
-                sample=g.sample,
-                verdict=g.result.verdict,
-                tests_passed=g.result.tests_passed,
-                tests_total=g.result.tests_total,
-                costs=test_costs(g.result.tests),
-                simd_speedup=(g.result.measurements.get("simd") or {}).get("speedup"),
-                unmeasured=unmeasured_passes(g.result.tests),
-            )
+            sample_record(g.problem.problem_id, g.sample, stored_sample(g.pk, result_row(g.result)))
             for g in submission.generations.select_related("problem", "result").filter(result__isnull=False)
         ]
         problems = list(benchmark.problems.only("benchmark", "problem_id", "baseline_measurements", "expert_measurements"))
@@ -191,6 +192,11 @@ class OrmEvaluationStore:
         from portal.benchmarks.models import Benchmark
 
         return selectors.leaderboard_rows(Benchmark.objects.get(slug=benchmark_slug))
+
+
+def result_row(result: GenerationResult) -> dict:
+    """A stored result's fields by name, as evaluator.store.result_fields wrote them."""
+    return {f.attname: getattr(result, f.attname) for f in GenerationResult._meta.concrete_fields}
 
 
 def _serialise_dispatchers() -> None:

@@ -20,6 +20,7 @@ from evaluator.costs import unmeasured_passes
 from evaluator.metrics import EnergyRecord, Record, bootstrap_ci, caret_metrics
 from evaluator.metrics.bootstrap import percentile_interval
 from evaluator.metrics.summary import submission_results
+from sim_runner.report import TestResult, Verdict
 
 EXACT = 1e-9
 
@@ -162,12 +163,12 @@ def test_per_problem_scores_kept_for_ranks_and_charts():
 
 def test_unmeasured_passes_are_sim_runners_measurement_errors():
     tests = [
-        {"name": "1", "verdict": "pass", "measurements": {"seconds": 1.0}},  # measured
-        {"name": "2", "verdict": "measurement_error", "detail": "no usable simulator profile (ValueError)"},
-        {"name": "3", "verdict": "measurement_error", "detail": "gem5 wrote no usable stats.txt (missing)"},
-        {"name": "4", "verdict": "runtime_error", "detail": "exit code 1"},  # a real failure
-        {"name": "5", "verdict": "timeout", "detail": "exceeded 120 s"},  # output never seen
-        {"name": "6", "verdict": "pass", "measurements": None},  # passed, not measured
+        TestResult("1", Verdict.PASS, 0.1, 0, "", measurements={"seconds": 1.0}),  # measured
+        TestResult("2", Verdict.MEASUREMENT_ERROR, 0.1, 0, "no usable simulator profile (ValueError)"),
+        TestResult("3", Verdict.MEASUREMENT_ERROR, 0.1, 0, "gem5 wrote no usable stats.txt (missing)"),
+        TestResult("4", Verdict.RUNTIME_ERROR, 0.1, 1, "exit code 1"),  # a real failure
+        TestResult("5", Verdict.TIMEOUT, 120.0, None, "exceeded 120 s"),  # output never seen
+        TestResult("6", Verdict.PASS, 0.1, 0, "", measurements=None),  # passed, not measured
     ]
     assert unmeasured_passes(tests) == 3
 

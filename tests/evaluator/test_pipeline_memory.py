@@ -2,11 +2,13 @@
 anything: no database, no Docker. (test_pipeline.py runs it on the real database and sandbox.)"""
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from evaluator import pipeline
 from evaluator.memory_store import ManualClock
+from evaluator.sample import SampleEvaluation
 from sim_runner import TestCase
 from sim_runner.report import CompileResult, Report, TestResult, Verdict
 from tests import demo_generations
@@ -105,10 +107,10 @@ def test_a_unit_finished_twice_is_recorded_once(store, caplog):
     result kept, one progress line logged, the second told it was dropped."""
     submission_id = store.add_submission("demo", MIXED)
     generation_id, *_ = store.begin_submission(submission_id)
-    report = judge(demo_generations.FAST["sum-array"], [TestCase("1", "1\n5\n", "5\n")]).to_dict()
+    sample = SampleEvaluation.of_program(judge(demo_generations.FAST["sum-array"], [TestCase("1", "1\n5\n", "5\n")]))
     with caplog.at_level("INFO", logger="evaluator.pipeline"):
-        pipeline._record(store, submission_id, generation_id, report)
-        pipeline._record(store, submission_id, generation_id, report | {"summary": {"verdict": "wrong_answer", "passed": 0, "total": 1}})
+        pipeline._record(store, submission_id, generation_id, sample)
+        pipeline._record(store, submission_id, generation_id, replace(sample, verdict=Verdict.WRONG_ANSWER, passed=0))
     lines = [r.getMessage() for r in caplog.records if f"generation {generation_id}:" in r.getMessage()]
     assert lines == [
         f"submission {submission_id} generation {generation_id}: pass (1/4 done)",

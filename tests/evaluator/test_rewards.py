@@ -1,5 +1,6 @@
 """Reward definitions (evaluator/rewards.py) on hand-computed values, every branch of each."""
 
+import dataclasses
 import math
 import subprocess
 import sys
@@ -8,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from evaluator import pipeline, rewards
-from evaluator.rewards import Outcome, RewardError, autoveccoder, compute, green_tea, outcome_from_report, pie_speedup
+from evaluator.rewards import Outcome, RewardError, autoveccoder, compute, green_tea, outcome_of, pie_speedup
+from evaluator.sample import SampleEvaluation
+from sim_runner.report import CompileResult, TestResult, Verdict
 
 
 def measured(**tests: tuple[float, float]) -> dict[str, dict]:
@@ -38,7 +41,7 @@ def test_green_tea_compile_failure_is_minus_one():
 
 
 def test_green_tea_no_code_scores_as_a_compile_failure():
-    outcome = outcome_from_report(pipeline.no_code())
+    outcome = outcome_of(pipeline.no_code())
     assert (outcome.compiled, outcome.tests_total, outcome.verdict) == (False, 0, "no_code")
     assert green_tea(outcome, BASELINE).value == -1.0
 
@@ -113,30 +116,26 @@ def test_a_stored_outcome_in_the_order_its_tests_ran_gives_the_same_reward_to_th
     assert list(stored.in_order(["10", "1"]).costs) == ["10", "1", "2"]  # another name keeps its place after
 
 
-# --- outcome_from_report ---------------------------------------------------------------------
+# --- outcome_of ------------------------------------------------------------------------------
 
 
 def test_outcome_counts_unmeasured_passes_and_not_timeouts():
     m = {"seconds": 0.5, "energy_j": {"total": 2.0}, "edp": 1.0, "ipc": 1.5}
-    report = {
-        "compile": {"ok": True},
-        "summary": {"verdict": "timeout", "passed": 1, "total": 3},
-        "tests": [
-            {"name": "1", "verdict": "pass", "measurements": m},
-            {"name": "2", "verdict": "measurement_error", "measurements": None},  # right output, no profile
-            {"name": "3", "verdict": "timeout", "measurements": None},  # output unknown: not passed
-        ],
-    }
-    outcome = outcome_from_report(report)
+    tests = (
+        TestResult("1", Verdict.PASS, 0.01, 0, "", measurements=m),
+        TestResult("2", Verdict.MEASUREMENT_ERROR, 0.01, 0, ""),  # right output, no profile
+        TestResult("3", Verdict.TIMEOUT, 9.0, None, ""),  # output unknown: not passed
+    )
+    sample = SampleEvaluation(Verdict.TIMEOUT, passed=1, total=3, compile=CompileResult(True, "", 0.1), tests=tests)
+    outcome = outcome_of(sample)
     assert (outcome.tests_passed, outcome.tests_total, outcome.measurement) == (2, 3, "failed")
     assert outcome.costs == {"1": {"seconds": 0.5, "energy": 2.0, "edp": 1.0, "ipc": 1.5}}
     assert not outcome.reusable  # a timeout depends on the host
     # -0.8 + 1.1 * 2/3 = -0.0666667
     assert green_tea(outcome, BASELINE).value == pytest.approx(-0.8 + 1.1 * 2 / 3, abs=1e-12)
     # Every output right, one unmeasured: "measurement failed", -1.0.
-    report["tests"][2] = {"name": "3", "verdict": "pass", "measurements": m}
-    report["summary"]["verdict"] = "measurement_error"
-    outcome = outcome_from_report(report)
+    sample = dataclasses.replace(sample, verdict=Verdict.MEASUREMENT_ERROR, tests=(*tests[:2], TestResult("3", Verdict.PASS, 0.01, 0, "", measurements=m)))
+    outcome = outcome_of(sample)
     assert (outcome.tests_passed, outcome.measurement) == (3, "failed")
     assert green_tea(outcome, BASELINE).value == -1.0
     assert Outcome.from_dict(outcome.to_dict()) == outcome

@@ -64,16 +64,16 @@ def task():
 
 def test_each_stage_gives_the_dict_results_always_had(task):
     plain_fails, plain_compiles = report([], ok=False), report([])
-    fast = simd_tasks.evaluate_sample(task, "x", run=stages(plain_fails, CORRECT, FAST))
+    fast = simd_tasks.evaluate_sample(task, "x", run=stages(plain_fails, CORRECT, FAST)).to_dict()
     assert fast == FAST.to_dict() | {
         "tests": CORRECT.to_dict()["tests"] + FAST.to_dict()["tests"],
         "summary": {"verdict": "pass", "passed": 7, "total": 7},
         "stage": "performance",
         "simd": {"speedup": pytest.approx((2 + 3 + 4) / 3), "sizes": {"0": 2.0, "mid": 3.0, "-1": 4.0}},
     }
-    wrong = simd_tasks.evaluate_sample(task, "x", run=stages(plain_fails, WRONG))
+    wrong = simd_tasks.evaluate_sample(task, "x", run=stages(plain_fails, WRONG)).to_dict()
     assert wrong == WRONG.to_dict() | {"stage": "correctness", "simd": {"speedup": None, "sizes": {}}}
-    rejected = simd_tasks.evaluate_sample(task, "x", run=stages(plain_compiles, CORRECT))
+    rejected = simd_tasks.evaluate_sample(task, "x", run=stages(plain_compiles, CORRECT)).to_dict()
     assert rejected == CORRECT.to_dict() | {
         "summary": {"verdict": "no_intrinsics", "passed": 0, "total": 1},
         "stage": "no_intrinsics",
@@ -88,7 +88,7 @@ def test_each_stage_gives_the_dict_results_always_had(task):
 def test_a_slow_or_unmeasured_performance_program_keeps_its_verdict_and_no_mean_speedup(task):
     tests = [measured(n, c) for n, c in CYCLES.items() if n != "SIMD--1"]
     timed_out = report([*tests, TestResult("SIMD--1", Verdict.TIMEOUT, 9.0, None, "")], backend="valgrind")
-    sample = simd_tasks.evaluate(task, "x", run=stages(report([], ok=False), CORRECT, timed_out))
+    sample = simd_tasks.evaluate_sample(task, "x", run=stages(report([], ok=False), CORRECT, timed_out))
     assert (sample.verdict, sample.passed, sample.total, sample.stage) == (Verdict.TIMEOUT, 6, 7, Stage.PERFORMANCE)
     assert sample.simd == SimdSpeed(None, {"0": 2.0, "mid": 3.0}) and sample.measurements is None
 
@@ -109,9 +109,10 @@ def test_samples_without_a_program_keep_their_shape():
         "sandbox": "",
         "profile": "",
     }
-    assert pipeline.no_code() == legacy | {"compile": pipeline.no_code()["compile"], "schema": SCHEMA, "cached": False}
-    assert pipeline.no_code()["compile"]["ok"] is False
-    failed = pipeline.endpoint_failure("HTTP 500")
+    empty = pipeline.no_code().to_dict()
+    assert empty == legacy | {"compile": empty["compile"], "schema": SCHEMA, "cached": False}
+    assert empty["compile"]["ok"] is False
+    failed = pipeline.endpoint_failure("HTTP 500").to_dict()
     assert failed["summary"]["verdict"] == Verdict.ENDPOINT_ERROR == "endpoint_error"
     assert failed["compile"] == {"ok": False, "message": "HTTP 500", "seconds": 0.0}
 
@@ -120,8 +121,8 @@ def test_every_kind_reads_back_as_written(task):
     samples = [
         SampleEvaluation.of_program(FAST),
         SampleEvaluation.not_run(Verdict.NO_CODE, "empty"),
-        simd_tasks.evaluate(task, "x", run=stages(report([], ok=False), CORRECT, FAST)),
-        simd_tasks.evaluate(task, "x", run=stages(report([]), CORRECT)),
+        simd_tasks.evaluate_sample(task, "x", run=stages(report([], ok=False), CORRECT, FAST)),
+        simd_tasks.evaluate_sample(task, "x", run=stages(report([]), CORRECT)),
     ]
     for sample in samples:
         assert SampleEvaluation.from_dict(sample.to_dict()) == sample

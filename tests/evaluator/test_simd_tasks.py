@@ -51,12 +51,12 @@ def test_prompt_has_simdbench_shape(task):
 
 def test_three_steps_in_the_sandbox(task, require_docker):
     fast = simd_tasks.evaluate_sample(task, SSE_SUM, sandbox="docker", cache_dir=None)
-    assert fast["summary"] == {"verdict": "pass", "passed": 7, "total": 7}
-    assert fast["simd"]["speedup"] > 1.2 and set(fast["simd"]["sizes"]) == {"0", "mid", "-1"}
+    assert (fast.verdict, fast.passed, fast.total) == ("pass", 7, 7)
+    assert fast.simd.speedup > 1.2 and set(fast.simd.sizes) == {"0", "mid", "-1"}
     plain = simd_tasks.evaluate_sample(task, PLAIN_SUM, sandbox="docker", cache_dir=None)
-    assert plain["summary"]["verdict"] == "no_intrinsics" and plain["simd"]["speedup"] is None
+    assert plain.verdict == "no_intrinsics" and plain.simd.speedup is None
     wrong = simd_tasks.evaluate_sample(task, WRONG_SUM, sandbox="docker", cache_dir=None)
-    assert wrong["summary"]["verdict"] == "wrong_answer" and wrong["stage"] == "correctness"
+    assert wrong.verdict == "wrong_answer" and wrong.stage == "correctness"
 
 
 @pytest.mark.django_db
@@ -101,11 +101,11 @@ def test_import_real_simdbench_records_and_judge_one(require_docker):
 }"""
     profile = result.benchmark.profile  # SimdBench's toolchain for the track, as the pipeline passes it
     report = simd_tasks.evaluate_sample(task, completion, profile=profile, sandbox="docker", cache_dir=None)
-    assert report["summary"]["verdict"] == "pass", report["tests"]
-    assert report["simd"]["speedup"] is not None
-    assert report["versions"]["toolchain"] == "clang++-19 -std=c++17 -O3 -static -msse -msse2"
+    assert report.verdict == "pass", report.tests
+    assert report.simd.speedup is not None
+    assert report.versions["toolchain"] == "clang++-19 -std=c++17 -O3 -static -msse -msse2"
     # An SSE4.1 intrinsic: SimdBench's SSE track (-msse -msse2) cannot compile it, nor can we.
     sse41 = completion.replace("_mm_or_si128(_mm_and_si128(m, s), _mm_andnot_si128(m, d))", "_mm_blendv_epi8(d, s, m)")
     refused = simd_tasks.evaluate_sample(task, sse41, profile=profile, sandbox="docker", cache_dir=None)
-    assert refused["summary"]["verdict"] == "compile_error", refused["tests"]
-    assert "requires target feature 'sse4.1'" in refused["compile"]["message"]
+    assert refused.verdict == "compile_error", refused.tests
+    assert "requires target feature 'sse4.1'" in refused.compile.message

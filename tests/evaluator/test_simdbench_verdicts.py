@@ -8,6 +8,7 @@ timings compare them. Two SimdBench-shaped tasks of our own, in the real Docker 
 import pytest
 
 from evaluator import simd_tasks
+from evaluator.sample import SampleEvaluation
 from evaluator.simd_tasks import SimdTask
 
 RANGE_SUM = SimdTask(
@@ -110,7 +111,7 @@ AVX512 = _scale_add("""    for (; i + 16 <= n; i += 16)
 """)
 
 
-def judge(task: SimdTask, code: str, profile: str | None = None) -> dict:
+def judge(task: SimdTask, code: str, profile: str | None = None) -> SampleEvaluation:
     profile = profile or simd_tasks.SIMDBENCH_PROFILES[task.intrinsic]
     return simd_tasks.evaluate_sample(task, code, profile=profile, sandbox="docker", cache_dir=None)
 
@@ -118,26 +119,26 @@ def judge(task: SimdTask, code: str, profile: str | None = None) -> dict:
 @pytest.mark.parametrize("code, feature", [(FMA, "fma"), (AVX512, "avx512f")])
 def test_avx_track_refuses_at_compile_time_what_its_flags_do_not_enable(require_docker, code, feature):
     report = judge(SCALE_ADD, code)
-    assert report["summary"]["verdict"] == "compile_error" and report["stage"] == "correctness"
-    assert f"requires target feature '{feature}'" in report["compile"]["message"]
+    assert report.verdict == "compile_error" and report.stage == "correctness"
+    assert f"requires target feature '{feature}'" in report.compile.message
 
 
 def test_avx_track_passes_avx2_on_simdbench_data(require_docker):
     report = judge(SCALE_ADD, AVX2)
-    assert report["summary"] == {"verdict": "pass", "passed": 7, "total": 7}, report["summary"]
-    assert report["versions"]["toolchain"] == "clang++-19 -std=c++17 -O3 -static -mavx -mavx2"
+    assert (report.verdict, report.passed, report.total) == ("pass", 7, 7), report
+    assert report.versions["toolchain"] == "clang++-19 -std=c++17 -O3 -static -mavx -mavx2"
     # clang -O3 vectorises the scalar reference's saxpy loop with AVX2 too: hand-written AVX2 is
     # about as fast as it, not eight lanes' worth faster (g++ -O3 under our suites' profile alike).
-    assert 0.5 < report["simd"]["speedup"] < 2, report["simd"]
+    assert 0.5 < report.simd.speedup < 2, report.simd
     # clang's builds, like g++'s, measure the same to the last bit from run to run.
     again = judge(SCALE_ADD, AVX2)
-    assert [t["measurements"] for t in again["tests"]] == [t["measurements"] for t in report["tests"]]
+    assert [t.measurements for t in again.tests] == [t.measurements for t in report.tests]
 
 
 def test_sse_track_refuses_sse41(require_docker):
     report = judge(RANGE_SUM, SSE41)
-    assert report["summary"]["verdict"] == "compile_error"
-    assert "requires target feature 'sse4.1'" in report["compile"]["message"]
+    assert report.verdict == "compile_error"
+    assert "requires target feature 'sse4.1'" in report.compile.message
 
 
 def test_a_closed_form_is_measured_against_clangs_closed_form(require_docker):
@@ -146,9 +147,9 @@ def test_a_closed_form_is_measured_against_clangs_closed_form(require_docker):
     clang's form takes more instructions than the sample's one multiply); g++ keeps the loop, and
     the same sample looks faster the larger n is (228x on SimdBench_111 under our g++ profile)."""
     simdbench = judge(RANGE_SUM, CLOSED_FORM)
-    assert simdbench["summary"]["verdict"] == "pass", simdbench["summary"]
+    assert simdbench.verdict == "pass", simdbench
     ours = judge(RANGE_SUM, CLOSED_FORM, profile="sse4")
-    assert ours["summary"]["verdict"] == "pass", ours["summary"]
-    sizes, loop = simdbench["simd"]["sizes"], ours["simd"]["sizes"]
-    assert max(sizes.values()) / min(sizes.values()) < 1.2 and simdbench["simd"]["speedup"] < 50, sizes
+    assert ours.verdict == "pass", ours
+    sizes, loop = simdbench.simd.sizes, ours.simd.sizes
+    assert max(sizes.values()) / min(sizes.values()) < 1.2 and simdbench.simd.speedup < 50, sizes
     assert loop["-1"] / loop["0"] > 100, loop  # n = 2^20 against n = 2^10: the loop's cost grows with n

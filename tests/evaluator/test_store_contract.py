@@ -5,40 +5,31 @@ few things a test does around it (submit, cancel, let time pass) done the way ea
 Time passes by moving every stored time back (ORM) or the store's clock forward (memory): no waits."""
 
 import json
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 
+from evaluator import pipeline, simd_tasks
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.memory_store import MemoryEvaluationStore
+from evaluator.sample import SampleEvaluation, SimdSpeed, Stage
+from evaluator.store import stored_sample
+from sim_runner.report import CompileResult, Report, TestResult, Verdict
 from tests import demo_generations
 from tests.evaluator.memory import demo_store, fast_answers
 
-PASSED = {
-    "compile": {"ok": True, "message": "", "seconds": 0.5},
-    "tests": [
-        {
-            "name": "1",
-            "verdict": "pass",
-            "seconds": 0.01,
-            "exit_code": 0,
-            "detail": "",
-            "measurements": {"seconds": 2.0, "energy_j": {"total": 3.0}, "edp": 6.0, "ipc": 1.5},
-        }
-    ],
-    "summary": {"verdict": "pass", "passed": 1, "total": 1},
-    "measurements": None,
-    "sandbox": "docker",
-    "profile": "scalar",
-    "backend": "valgrind",
-    "runner": {},
-    "versions": {},
-    "cached": False,
-}
-WRONG = PASSED | {
-    "summary": {"verdict": "wrong_answer", "passed": 0, "total": 1},
-    "tests": [{"name": "1", "verdict": "wrong_answer", "seconds": 0.01, "exit_code": 0, "detail": ""}],
-}
+PASSING_TEST = TestResult("1", Verdict.PASS, 0.01, 0, "", measurements={"seconds": 2.0, "energy_j": {"total": 3.0}, "edp": 6.0, "ipc": 1.5})
+WRONG_TEST = TestResult("1", Verdict.WRONG_ANSWER, 0.01, 0, "")
+PASSED = SampleEvaluation(Verdict.PASS, 1, 1, CompileResult(True, "", 0.5), (PASSING_TEST,), sandbox="docker", profile="scalar", backend="valgrind")
+WRONG = replace(PASSED, verdict=Verdict.WRONG_ANSWER, passed=0, tests=(WRONG_TEST,))
+
+
+def reference(model: str, test: TestResult = PASSING_TEST) -> Report:
+    """A reference program's report, measured by cost model `model`."""
+    return Report(CompileResult(True, "", 0.5), [test], sandbox="docker", profile="scalar", backend="valgrind", versions={"model": model})
+
+
 LEASE, STALE = 60.0, 300.0
 
 
@@ -67,6 +58,10 @@ class MemoryWorld:
     def headline(self, generation_id: int) -> tuple:
         result = self.store.generation(generation_id).result or {}
         return result["cycles"], result["energy_j"], result["instructions"]
+
+    def stored(self, generation_id: int) -> SampleEvaluation:
+        """The generation's stored row, read back as the store's records() reads it."""
+        return stored_sample(generation_id, self.store.generation(generation_id).result)
 
 
 class OrmWorld:
@@ -134,6 +129,12 @@ class OrmWorld:
         from portal.submissions.models import GenerationResult
 
         return GenerationResult.objects.values_list("cycles", "energy_j", "instructions").get(generation_id=generation_id)
+
+    def stored(self, generation_id: int) -> SampleEvaluation:
+        from portal.submissions.evaluation_store import result_row
+        from portal.submissions.models import GenerationResult
+
+        return stored_sample(generation_id, result_row(GenerationResult.objects.get(generation_id=generation_id)))
 
 
 @pytest.fixture(params=[pytest.param("orm", marks=pytest.mark.django_db), "memory"])
@@ -287,10 +288,88 @@ def test_a_results_headline_costs_are_kept_in_fields_of_their_own(world):
         "energy_j": {"core": 2.0, "static": 1.0, "total": 3.0},
     }
     _, (measured, wrong, _) = started(world)
-    world.store.save_result(measured, PASSED | {"measurements": summary})
+    world.store.save_result(measured, replace(PASSED, measurements=summary))
     world.store.save_result(wrong, WRONG)
     assert world.headline(measured) == (9_876_543_210, 3.0, 12_345_678_901)
     assert world.headline(wrong) == (None, None, None)  # not measured: no cost, not zero
+
+
+def measured(name: str, cycles: int) -> TestResult:
+    """A passed test with the measurements sim_runner's valgrind backend gives."""
+    seconds, energy = cycles / 1e9, cycles * 1e-9
+    measurements = {
+        "instructions": 2 * cycles,
+        "cycles": cycles,
+        "ipc": 2.0,
+        "seconds": seconds,
+        "energy_j": {"core": energy / 2, "static": energy / 2, "total": energy},
+        "edp": energy * seconds,
+        "mix": {},
+    }
+    return TestResult(name, Verdict.PASS, 0.01, 0, "", measurements=measurements)
+
+
+def simd_sample() -> SampleEvaluation:
+    """A SimdBench sample through its three stages (sim_runner's reports faked: no sandbox)."""
+    task = simd_tasks.SimdTask("t", "SSE", "int f_simd(int a) {\n}\n", "int f(int a) { return a; }", "int main() {}", "int main() {}", "f", "f_simd")
+    cycles = {"Scalar-0": 800, "Scalar-mid": 900, "Scalar--1": 1000, "SIMD-0": 400, "SIMD-mid": 300, "SIMD--1": 250}
+    stages = iter(
+        [
+            Report(CompileResult(False, "error: no intrinsics", 0.1), [], sandbox="docker", profile="sse4", backend="native"),
+            Report(CompileResult(True, "", 0.2), [TestResult("correctness", Verdict.PASS, 0.01, 0, "")], sandbox="docker", profile="sse4", backend="native"),
+            Report(
+                CompileResult(True, "", 0.3),
+                [measured(name, c) for name, c in cycles.items()],
+                sandbox="docker",
+                profile="sse4",
+                backend="valgrind",
+                runner={"image": "effbench-runner:3"},
+                versions={"model": "m1"},
+            ),
+        ]
+    )
+    return simd_tasks.evaluate_sample(task, "x", run=lambda code, tests, **options: next(stages))
+
+
+def test_each_kind_of_sample_is_stored_and_reads_back_to_the_same_figures(world):
+    """save_result takes the typed sample; its row reads back to the same sample, and the records
+    the metrics get from it hold that sample's figures."""
+    program = SampleEvaluation.of_program(
+        Report(
+            CompileResult(True, "prog.cpp: warning", 0.7),
+            [measured("1", 1000), measured("2", 3000), TestResult("3", Verdict.MEASUREMENT_ERROR, 0.02, 0, "no profile")],
+            sandbox="bwrap",
+            profile="scalar",
+            backend="valgrind",
+            runner={"sandbox": "bwrap"},
+            versions={"model": "m1", "toolchain": "g++"},
+            cached=True,
+        )
+    )
+    correct = SampleEvaluation.of_program(Report(CompileResult(True, "", 0.7), [measured("1", 1000), measured("2", 3000)], sandbox="bwrap", profile="scalar"))
+    simd, empty = simd_sample(), pipeline.no_code()
+    assert (simd.stage, simd.simd, simd.passed, simd.total) == (Stage.PERFORMANCE, SimdSpeed(3.0, {"0": 2.0, "mid": 3.0, "-1": 4.0}), 7, 7)
+    answers = [("count-primes", "a"), ("count-primes", "b"), ("pair-sum", "c"), ("sum-array", "d")]
+    submission_id, units = started(world, answers=answers)
+    samples = dict(zip(units, [program, correct, simd, empty], strict=True))
+    for unit, sample in samples.items():
+        assert world.store.save_result(unit, sample).recorded
+    for unit, sample in samples.items():
+        assert world.stored(unit) == sample, unit
+    assert world.headline(units[1]) == (4000, 4000 * 1e-9, 8000)  # the correct program's totals
+    assert world.headline(units[0]) == (None, None, None)  # a test unmeasured: no total
+    records = world.store.records(submission_id).records
+    figures = [(r.problem_id, r.sample, r.verdict, r.tests_passed, r.tests_total, r.simd_speedup, r.unmeasured) for r in records]
+    assert figures == [
+        ("count-primes", 0, "measurement_error", 2, 3, None, 1),
+        ("count-primes", 1, "pass", 2, 2, None, 0),
+        ("pair-sum", 0, "pass", 7, 7, 3.0, 1),  # its correctness test runs natively: unmeasured
+        ("sum-array", 0, "no_code", 0, 0, None, 0),
+    ]
+    costs = {name: {"seconds": c / 1e9, "energy": c * 1e-9, "edp": c * 1e-9 * c / 1e9, "ipc": 2.0} for name, c in (("1", 1000), ("2", 3000))}
+    assert [r.costs for r in records[:2]] == [costs, costs]
+    assert list(records[2].costs) == ["Scalar-0", "Scalar-mid", "Scalar--1", "SIMD-0", "SIMD-mid", "SIMD--1"]  # in the order they ran
+    assert records[3].costs == {}
 
 
 def test_records_hold_each_results_costs_and_the_benchmarks_side(world):
@@ -315,9 +394,9 @@ def test_references_are_measured_once_per_cost_model(world):
     assert (job.profile, job.backend) == ("scalar", "valgrind") and len(job.tests) > 3
     model = sim_runner.model_identity("valgrind")
     # Measured by another cost model: not comparable, measured again.
-    world.store.save_reference(job.problem_key, "baseline", PASSED | {"versions": {"model": "older"}})
+    world.store.save_reference(job.problem_key, "baseline", reference("older"))
     assert world.store.reference_job(unit) == job
-    world.store.save_reference(job.problem_key, "baseline", PASSED | {"versions": {"model": model}})
+    world.store.save_reference(job.problem_key, "baseline", reference(model))
     assert world.store.reference_job(unit) is None
     submission_id, _ = started(world, team="beta", answers=[("sum-array", "b")])
     assert world.store.records(submission_id).baselines == {"sum-array": {"1": {"seconds": 2.0, "energy": 3.0, "edp": 6.0, "ipc": 1.5}}}
@@ -329,7 +408,7 @@ def test_a_failing_reference_is_recorded_and_not_measured_again(world):
     _, (unit, *_) = started(world, answers=[("sum-array", "a")])
     job = world.store.reference_job(unit)
     model = sim_runner.model_identity("valgrind")
-    world.store.save_reference(job.problem_key, "baseline", WRONG | {"versions": {"model": model}})
+    world.store.save_reference(job.problem_key, "baseline", reference(model, WRONG_TEST))
     assert world.store.reference_job(unit) is None
     assert world.store.records(world.submit()).baselines == {}
 
@@ -455,7 +534,7 @@ def test_leaderboard_rows_best_first_and_only_of_the_current_cost_model(world):
     def finish(team, score, model):
         submission_id, units = started(world, team=team, model_name=team)
         for unit in units:
-            world.store.save_result(unit, PASSED | {"versions": {"model": model}})
+            world.store.save_result(unit, replace(PASSED, versions={"model": model}))
         world.store.finish_submission(submission_id, {"correct": score}, score)
         return submission_id
 
@@ -487,8 +566,6 @@ def test_an_endpoint_units_job_asks_until_its_completion_is_saved_once(world):
 
 
 def test_endpoint_error_is_the_first_recorded_endpoint_failure(world):
-    from evaluator import pipeline
-
     submission_id = world.submit_to_endpoint("http://127.0.0.1:9/v1")
     first, second, third = world.store.begin_submission(submission_id)
     assert world.store.endpoint_error(submission_id) == ""

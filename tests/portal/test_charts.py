@@ -13,6 +13,7 @@ from django.test import override_settings
 
 from evaluator.metrics.green_tea import generation_point
 from evaluator.pipeline import finalize_submission
+from evaluator.sample import SCHEMA, SampleEvaluation
 from portal.benchmarks.models import Benchmark, Problem, TestCase
 from portal.submissions import services
 from portal.submissions.evaluation_store import OrmEvaluationStore
@@ -91,7 +92,7 @@ def submit(user, benchmark, model_name: str, codes: dict[str, str], reports: dic
     store = OrmEvaluationStore()
     for generation_id in store.begin_submission(submission.pk):
         generation = submission.generations.get(pk=generation_id)
-        store.save_result(generation_id, reports[generation.problem.problem_id])
+        store.save_result(generation_id, SampleEvaluation.from_dict({"schema": SCHEMA, "cached": False} | reports[generation.problem.problem_id]))
     finalize_submission(store, submission.pk)
     return submission
 

@@ -14,12 +14,14 @@ import pytest
 from rest_framework.test import APIClient
 
 from evaluator import pipeline, simd_tasks
+from evaluator.sample import SampleEvaluation
 from portal.benchmarks.models import Problem, TestCase
 from portal.benchmarks.services import load_demo_benchmark, load_suite_benchmark
 from portal.submissions import services
 from portal.submissions.evaluation_store import OrmEvaluationStore
 from portal.submissions.exports import compile_message
 from portal.submissions.models import Submission
+from sim_runner.report import CompileResult, Report, TestResult, Verdict
 from tests import demo_generations
 from tests.portal.test_held_out import encodings
 
@@ -34,23 +36,13 @@ PROGRAM_ERROR = (
 )
 
 
-def report(verdict: str, message: str) -> dict:
-    ok = verdict != "compile_error"
-    tests = [{"name": "1", "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": "", "measurements": None}] if ok else []
-    return {
-        "compile": {"ok": ok, "message": message, "seconds": 0.2},
-        "tests": tests,
-        "summary": {"verdict": verdict, "passed": int(verdict == "pass"), "total": len(tests)},
-        "measurements": None,
-        "sandbox": "docker",
-        "profile": "scalar",
-        "backend": "valgrind",
-        "runner": {},
-        "versions": {},
-    }
+def report(verdict: Verdict, message: str) -> SampleEvaluation:
+    ok = verdict != Verdict.COMPILE_ERROR
+    tests = [TestResult("1", verdict, 0.01, 0, "")] if ok else []
+    return SampleEvaluation.of_program(Report(CompileResult(ok, message, 0.2), tests, sandbox="docker", profile="scalar", backend="valgrind"))
 
 
-def finish(submission: Submission, results: dict[tuple[str, int], dict]) -> None:
+def finish(submission: Submission, results: dict[tuple[str, int], SampleEvaluation]) -> None:
     """Store the given per-generation reports as the evaluator would."""
     store = OrmEvaluationStore()
     services.transition(submission.pk, Submission.Status.RUNNING)
@@ -85,13 +77,13 @@ def test_results_carry_each_generations_compile_message(django_user_model):
     finish(
         submission,
         {
-            ("sum-array", 0): report("pass", "prog.cpp:2: warning: unused variable 'x'"),
-            ("pair-sum", 0): report("compile_error", PROGRAM_ERROR),
+            ("sum-array", 0): report(Verdict.PASS, "prog.cpp:2: warning: unused variable 'x'"),
+            ("pair-sum", 0): report(Verdict.COMPILE_ERROR, PROGRAM_ERROR),
             ("count-primes", 0): pipeline.no_code(),
         },
     )
     body, rows, table = downloads(submission)
-    expected = {"sum-array": "prog.cpp:2: warning: unused variable 'x'", "pair-sum": PROGRAM_ERROR, "count-primes": pipeline.no_code()["compile"]["message"]}
+    expected = {"sum-array": "prog.cpp:2: warning: unused variable 'x'", "pair-sum": PROGRAM_ERROR, "count-primes": pipeline.no_code().compile.message}
     assert {r["problem_id"]: r["compile_message"] for r in rows} == expected  # a whole program's: as is
     assert {r["problem_id"]: r["compile_message"] for r in table} == expected  # multi-line, quoted, in one cell
     assert {r["problem_id"]: r["verdict"] for r in table} == {"sum-array": "pass", "pair-sum": "compile_error", "count-primes": "no_code"}
@@ -184,7 +176,7 @@ def test_real_compiler_messages_of_a_held_out_task(simd_task, compiler, django_u
     submission = services.create_submission(
         owner=owner, benchmark=problem.benchmark, model_name="m", data=json.dumps({"task_id": problem.problem_id, "completion": answer}).encode()
     )
-    finish(submission, {(problem.problem_id, 0): report("compile_error", message)})
+    finish(submission, {(problem.problem_id, 0): report(Verdict.COMPILE_ERROR, message)})
     body, rows, table = downloads(submission)
     client = APIClient()
     client.force_login(owner)

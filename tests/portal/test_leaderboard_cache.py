@@ -28,6 +28,7 @@ from portal.submissions.evaluation_store import OrmEvaluationStore
 from portal.api.views import LeaderboardView
 from portal.submissions.models import LeaderboardEntry, Submission
 from portal.web.consumers import LeaderboardConsumer
+from sim_runner.report import CompileResult
 from tests.portal.test_api_pages import board
 
 pytestmark = pytest.mark.django_db(transaction=True)  # invalidation happens on commit: commit for real
@@ -116,11 +117,10 @@ def test_changes_show_at_once_with_the_cache_on(redis_cache, django_user_model):
     # A reference measured (a QuerySet.update underneath): its row appears.
     assert "Slow baseline" not in anonymous.get("/benchmarks/demo/").content.decode()
     for problem in demo.problems.all():
-        tests = [
-            {"name": t.name, "verdict": "pass", "measurements": {"seconds": 1.0, "energy_j": {"total": 5.0}, "edp": 5.0, "ipc": 1.0}}
-            for t in problem.tests.all()
-        ]
-        store_reference(problem, "baseline", {"summary": {"verdict": "pass"}, "tests": tests, "versions": {"model": sim_runner.model_identity(demo.backend)}})
+        measurements = {"seconds": 1.0, "energy_j": {"total": 5.0}, "edp": 5.0, "ipc": 1.0}
+        tests = [sim_runner.TestResult(t.name, sim_runner.Verdict.PASS, 0.01, 0, "", measurements=measurements) for t in problem.tests.all()]
+        versions = {"model": sim_runner.model_identity(demo.backend)}
+        store_reference(problem, "baseline", sim_runner.Report(CompileResult(True, "", 0.1), tests, sandbox="docker", profile=demo.profile, versions=versions))
     assert "Slow baseline" in anonymous.get("/benchmarks/demo/").content.decode()
     assert [r["reference"] for r in anonymous.get("/api/v1/benchmarks/demo/leaderboard/").json()["references"]] == ["baseline"]
 

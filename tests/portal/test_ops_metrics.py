@@ -11,27 +11,18 @@ from portal.submissions import services
 from portal.submissions.evaluation_store import OrmEvaluationStore
 from portal.submissions.models import Submission
 from evaluator.broker import default_middleware
+from evaluator.sample import SampleEvaluation
 from evaluator.store import UnitTiming
+from sim_runner.report import CompileResult, Report, TestResult, Verdict
 from tests import demo_generations
 
 pytestmark = pytest.mark.django_db
 TOKEN = "metrics-token-for-the-test"
 
 
-def report(verdict: str, *, cached: bool) -> dict:
-    passed = int(verdict == "pass")
-    return {
-        "compile": {"ok": True, "message": "", "seconds": 0.5},
-        "tests": [{"name": "1", "verdict": verdict, "seconds": 0.01, "exit_code": 0, "detail": ""}],
-        "summary": {"verdict": verdict, "passed": passed, "total": 1},
-        "measurements": None,
-        "sandbox": "docker",
-        "profile": "scalar",
-        "backend": "valgrind",
-        "runner": {},
-        "versions": {},
-        "cached": cached,
-    }
+def report(verdict: Verdict, *, cached: bool) -> SampleEvaluation:
+    test = TestResult("1", verdict, 0.01, 0, "")
+    return SampleEvaluation.of_program(Report(CompileResult(True, "", 0.5), [test], sandbox="docker", profile="scalar", backend="valgrind", cached=cached))
 
 
 def scrape(client) -> dict[tuple, float]:
@@ -62,9 +53,9 @@ def test_units_verdicts_latencies_and_cache_hits_as_recorded(client, django_user
     services.transition(submission.pk, Submission.Status.RUNNING)
     store = OrmEvaluationStore()
     first, second, third, fourth = submission.generations.order_by("pk").values_list("pk", flat=True)
-    store.save_result(first, report("pass", cached=True), UnitTiming(0.4, 0.3))
-    store.save_result(second, report("pass", cached=False), UnitTiming(3.0, 2.5))
-    store.save_result(third, report("wrong_answer", cached=False), UnitTiming(70.0, 65.0))
+    store.save_result(first, report(Verdict.PASS, cached=True), UnitTiming(0.4, 0.3))
+    store.save_result(second, report(Verdict.PASS, cached=False), UnitTiming(3.0, 2.5))
+    store.save_result(third, report(Verdict.WRONG_ANSWER, cached=False), UnitTiming(70.0, 65.0))
     assert store.take_lease(fourth, "worker-host:4242", 60)  # running on a worker now
 
     metrics = scrape(client)

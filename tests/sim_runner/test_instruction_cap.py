@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from evaluator.rewards import green_tea, outcome_from_report
+from evaluator.rewards import green_tea, outcome_of
+from evaluator.sample import SampleEvaluation
 from sim_runner import Limits, TestCase, Verdict, cache, evaluate, valgrind_tool
 
 # A loop of n iterations, n read from the input; the same output whatever n. Inputs of one digit
@@ -53,7 +54,7 @@ def test_capped_runs_are_exact_at_the_boundary_and_deterministic(sandbox, tmp_pa
     # Deterministic, so cacheable (a wall-clock timeout never is; tests/sim_runner/test_cache.py).
     assert cache.store(tmp_path, "0" * 64, below[0].to_dict())
     # Green Tea: a capped program is a measurement timeout, 0.0, not a failure.
-    reward = green_tea(outcome_from_report(below[0].to_dict()), None)
+    reward = green_tea(outcome_of(SampleEvaluation.of_program(below[0])), None)
     assert reward.value == 0.0 and reward.verdict == "instruction_limit"
 
 

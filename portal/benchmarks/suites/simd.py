@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from evaluator import simd_tasks
+from evaluator.sample import SimdSpeed
 from evaluator.simd_tasks import SimdTask
 from sim_runner import Verdict
 from portal.benchmarks.suites import SUITES, SuiteError, read_meta
@@ -70,20 +71,21 @@ def check_task(item: SimdSuiteTask, sandbox: str = "auto") -> TaskCheck:
     scalar reference offered as the SIMD function is rejected by the no-intrinsic rule."""
     task = item.task
     result = TaskCheck(task.task_id, item.split)
-    report = simd_tasks.evaluate_sample(task, item.expert_code, sandbox=sandbox, cache_dir=None)
-    if report["summary"]["verdict"] != "pass":
-        failing = [f"{t['name']}: {t['verdict']} {t['detail'][:150]}" for t in report["tests"] if t["verdict"] != "pass"]
-        message = report["compile"]["message"][:300] if not report["compile"]["ok"] else "; ".join(failing[:3])
-        result.problems.append(f"expert fails at {report['stage']}: {message}")
+    sample = simd_tasks.evaluate_sample(task, item.expert_code, sandbox=sandbox, cache_dir=None)
+    if sample.verdict != Verdict.PASS:
+        failing = [f"{t.name}: {t.verdict.value} {t.detail[:150]}" for t in sample.tests if t.verdict != Verdict.PASS]
+        message = sample.compile.message[:300] if not sample.compile.ok else "; ".join(failing[:3])
+        result.problems.append(f"expert fails at {sample.stage.value if sample.stage else None}: {message}")
         return result
-    result.speedup = report["simd"]["speedup"]
+    speed = sample.simd or SimdSpeed()
+    result.speedup = speed.speedup
     if result.speedup is None or result.speedup < MIN_SPEEDUP:
-        result.problems.append(f"expert speedup {result.speedup or 0:.2f}x over scalar (need {MIN_SPEEDUP}x; per size {report['simd']['sizes']})")
+        result.problems.append(f"expert speedup {result.speedup or 0:.2f}x over scalar (need {MIN_SPEEDUP}x; per size {dict(speed.sizes)})")
     scalar_as_simd = task.solution_scalar.replace(task.entrypoint_scalar, task.entrypoint_simd)
     rejected = simd_tasks.evaluate_sample(task, scalar_as_simd, sandbox=sandbox, cache_dir=None)
-    if rejected["summary"]["verdict"] != Verdict.NO_INTRINSICS.value:
+    if rejected.verdict != Verdict.NO_INTRINSICS:
         result.problems.append(
-            f"the scalar code offered as the SIMD function is not rejected ({rejected['summary']['verdict']}): does the task compile without intrinsics?"
+            f"the scalar code offered as the SIMD function is not rejected ({rejected.verdict.value}): does the task compile without intrinsics?"
         )
     return result
 
