@@ -13,13 +13,13 @@ from typing import Any, Protocol
 
 from sim_runner import TestCase
 from sim_runner.jsontypes import Json
-from sim_runner.report import CompileResult, Report, TestResult, Verdict
+from sim_runner.report import CompileResult, Report, SchemaError, TestResult, Verdict
 
 from evaluator.costs import HeadlineCosts, TestCosts, test_costs, unmeasured_passes
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.leases import LeaseStore
 from evaluator.metrics import Record
-from evaluator.sample import SampleEvaluation, SimdSpeed, Stage
+from evaluator.sample import SCHEMA, SampleEvaluation, SimdSpeed, Stage
 
 
 @dataclass(frozen=True)
@@ -130,8 +130,8 @@ class EvaluationStore(LeaseStore, Protocol):  # take_lease, release_lease: a gen
         twice); return the submission's progress."""
 
     def records(self, submission_id: int) -> "SubmissionRecords":
-        """Per-generation records with their per-test costs (sample_record of stored_sample), and
-        the benchmark's side of it."""
+        """Per-generation records with their per-test costs (sample_record of stored_sample: a
+        row of a schema this evaluator does not read is refused), and the benchmark's side of it."""
 
     def finish_submission(self, submission_id: int, metrics: Json, score: float, scores: Json | None = None) -> Finished | None:
         """running -> finished with metrics and a leaderboard row, with the per-problem scores
@@ -168,6 +168,7 @@ def result_fields(sample: SampleEvaluation, timing: UnitTiming | None) -> Json:
     the memory store keeps the same): both stores save exactly this. The program's headline costs
     are fields of their own, beside the JSON (sortable and summable in SQL)."""
     return {
+        "schema": SCHEMA,
         "verdict": sample.verdict.value,
         "tests_passed": sample.passed,
         "tests_total": sample.total,
@@ -192,10 +193,18 @@ def result_fields(sample: SampleEvaluation, timing: UnitTiming | None) -> Json:
     }
 
 
+def check_schema(generation_id: int, schema: object) -> None:
+    """Refuse a stored result written under another schema than this evaluator reads (a newer
+    evaluator's row, read by an older portal), naming it, rather than misread its figures."""
+    if schema != SCHEMA:
+        raise SchemaError(f"generation {generation_id}: its stored result is of schema {schema!r}; this evaluator reads schema {SCHEMA}")
+
+
 def stored_sample(generation_id: int, row: Mapping[str, Any]) -> SampleEvaluation:
     """A stored result (result_fields' row) read back. Rows of schema 1 stored before the
     measurements JSON held all its keys read those as absent (the oldest kept only
     compile_seconds and runner)."""
+    check_schema(generation_id, row["schema"])
     measured = row["measurements"] or {}
     simd, stage = measured.get("simd"), measured.get("stage")
     return SampleEvaluation(

@@ -100,6 +100,9 @@ class GenerationResult(models.Model):
     """What sim_runner reported for one generation (one row per generation: re-runs upsert)."""
 
     generation = models.OneToOneField(Generation, on_delete=models.CASCADE, related_name="result")
+    # The shape of the row's result (evaluator.sample.SCHEMA, written by evaluator.store.result_fields):
+    # its readers refuse a schema they do not know. Rows stored before the field are schema 1.
+    schema = models.PositiveSmallIntegerField(default=1)
     verdict = models.CharField(max_length=32)
     tests_passed = models.PositiveIntegerField()
     tests_total = models.PositiveIntegerField()

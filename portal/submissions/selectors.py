@@ -4,6 +4,7 @@ from django.db.models import Count, Q, Sum
 from django.shortcuts import get_object_or_404
 
 import sim_runner
+from evaluator.store import check_schema
 from portal.benchmarks.models import Benchmark
 
 from . import exports, leaderboard_cache, ranking
@@ -90,6 +91,15 @@ def endpoint_state(submission: Submission) -> dict | None:
     }
 
 
+def _stored_result(generation):
+    """The generation's stored result, None before it has one; a row of a schema this portal does
+    not read is refused (evaluator.store.check_schema) rather than shown with misread figures."""
+    result = getattr(generation, "result", None)
+    if result is not None:
+        check_schema(generation.pk, result.schema)
+    return result
+
+
 def _generation_row(generation, result) -> dict:
     """The fields every per-generation view shares (never test data)."""
     return {
@@ -107,7 +117,7 @@ def generation_results(submission: Submission) -> list[dict]:
     """Per-generation verdicts for the owner: test names and verdicts, never test data."""
     rows = []
     for generation in submission.generations.select_related("problem", "result"):
-        result = getattr(generation, "result", None)
+        result = _stored_result(generation)
         rows.append(
             _generation_row(generation, result) | {"compile_message": _compile_message(generation, result), "measurements": _headline_measurements(result)}
         )
@@ -262,7 +272,7 @@ def generation_records(submission: Submission):
     (why a sample failed to build). Never the test's input or expected output, nor the hidden
     lines of a task's programs, so held-out tests stay held out."""
     for generation in submission.generations.select_related("problem", "result").iterator(chunk_size=200):
-        result = getattr(generation, "result", None)
+        result = _stored_result(generation)
         yield {
             "submission": submission.pk,
             "model_name": submission.model_name,

@@ -13,9 +13,9 @@ import pytest
 from evaluator import pipeline, simd_tasks
 from evaluator.endpoints import Completion, Endpoint
 from evaluator.memory_store import MemoryEvaluationStore
-from evaluator.sample import SampleEvaluation, SimdSpeed, Stage
+from evaluator.sample import SCHEMA, SampleEvaluation, SimdSpeed, Stage
 from evaluator.store import stored_sample
-from sim_runner.report import CompileResult, Report, TestResult, Verdict
+from sim_runner.report import CompileResult, Report, SchemaError, TestResult, Verdict
 from tests import demo_generations
 from tests.evaluator.memory import demo_store, fast_answers
 
@@ -62,6 +62,10 @@ class MemoryWorld:
     def stored(self, generation_id: int) -> SampleEvaluation:
         """The generation's stored row, read back as the store's records() reads it."""
         return stored_sample(generation_id, self.store.generation(generation_id).result)
+
+    def set_schema(self, generation_id: int, schema: int) -> None:
+        """A row as an evaluator of another schema would have stored it."""
+        self.store.generation(generation_id).result["schema"] = schema
 
 
 class OrmWorld:
@@ -135,6 +139,11 @@ class OrmWorld:
         from portal.submissions.models import GenerationResult
 
         return stored_sample(generation_id, result_row(GenerationResult.objects.get(generation_id=generation_id)))
+
+    def set_schema(self, generation_id: int, schema: int) -> None:
+        from portal.submissions.models import GenerationResult
+
+        assert GenerationResult.objects.filter(generation_id=generation_id).update(schema=schema) == 1
 
 
 @pytest.fixture(params=[pytest.param("orm", marks=pytest.mark.django_db), "memory"])
@@ -370,6 +379,17 @@ def test_each_kind_of_sample_is_stored_and_reads_back_to_the_same_figures(world)
     assert [r.costs for r in records[:2]] == [costs, costs]
     assert list(records[2].costs) == ["Scalar-0", "Scalar-mid", "Scalar--1", "SIMD-0", "SIMD-mid", "SIMD--1"]  # in the order they ran
     assert records[3].costs == {}
+
+
+@pytest.mark.parametrize("schema", [SCHEMA + 1, 0])
+def test_a_stored_row_of_another_schema_is_refused_naming_it(world, schema):
+    submission_id, (unit, other, _) = started(world)
+    world.store.save_result(unit, PASSED)
+    world.store.save_result(other, WRONG)
+    assert [r.verdict for r in world.store.records(submission_id).records]  # schema 1: read
+    world.set_schema(other, schema)
+    with pytest.raises(SchemaError, match=rf"^generation {other}: its stored result is of schema {schema}; this evaluator reads schema {SCHEMA}$"):
+        world.store.records(submission_id)
 
 
 def test_records_hold_each_results_costs_and_the_benchmarks_side(world):
