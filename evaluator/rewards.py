@@ -48,7 +48,7 @@ from evaluator.metrics.pie import speedup as pie_speedup_of
 from evaluator.sample import SampleEvaluation
 from sim_runner.cache import CACHEABLE_VERDICTS
 from sim_runner.jsontypes import Json
-from sim_runner.report import Verdict
+from sim_runner.report import SchemaError, Verdict
 
 GHOST_ENERGY_J = 1e-6  # Green Tea: a measured energy below this is a "ghost execution"
 GAIN_EPSILON = 1e-6  # Green Tea's guard in gain = (B - G) / (B + 1e-6)
@@ -60,6 +60,9 @@ Options: TypeAlias = dict[str, float | str]
 # Verdicts whose result cannot depend on the host (sim_runner.cache stores the same ones, plus
 # the SIMD stage verdict): only such outcomes may be served again for an identical program.
 REUSABLE_VERDICTS = frozenset(CACHEABLE_VERDICTS | {Verdict.NO_INTRINSICS.value, Verdict.NO_CODE.value})
+# The shape of Outcome.to_dict() (stored with each reward item): bump it when the shape changes;
+# from_dict refuses any other, and items of another schema are never served again.
+OUTCOME_SCHEMA = 1
 
 
 class RewardError(ValueError):
@@ -97,11 +100,16 @@ class Outcome:
         return self.tests_passed / self.tests_total if self.tests_total else 0.0
 
     def to_dict(self) -> Json:
-        return asdict(self)
+        return {"schema": OUTCOME_SCHEMA} | asdict(self)
 
     @classmethod
     def from_dict(cls, data: Json) -> "Outcome":
-        return cls(**data)
+        """An outcome as to_dict wrote it; SchemaError for one of another schema."""
+        fields = dict(data)
+        schema = fields.pop("schema", None)
+        if schema != OUTCOME_SCHEMA:
+            raise SchemaError(f"a reward outcome of schema {schema!r}: this evaluator reads schema {OUTCOME_SCHEMA}")
+        return cls(**fields)
 
     def in_order(self, tests: list[str]) -> "Outcome":
         """This outcome with its costs in the order its tests ran (`tests`, the job's): rewards sum

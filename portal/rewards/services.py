@@ -187,10 +187,10 @@ def evaluation_key(benchmark: Benchmark, problem: Problem, tests: list[sim_runne
 def cached_outcome(key: str, tests: list[str]) -> rewards.Outcome | None:
     """The oldest reusable outcome for this key: every later identical program gets the same one,
     so the same completion always gets the same reward, to the last bit. Its costs in the order of
-    `tests`, the order they ran in (the database may keep a JSON object's keys in another)."""
-    item = (
-        RewardItem.objects.filter(evaluation_key=key, status=RewardItem.Status.DONE, reusable=True).exclude(outcome=None).order_by("id").only("outcome").first()
-    )
+    `tests`, the order they ran in (the database may keep a JSON object's keys in another). Only
+    outcomes of the schema this evaluator reads are served again: another's is a miss, not an error."""
+    done = RewardItem.objects.filter(evaluation_key=key, status=RewardItem.Status.DONE, reusable=True, outcome__schema=rewards.OUTCOME_SCHEMA)
+    item = done.order_by("id").only("outcome").first()
     return rewards.Outcome.from_dict(item.outcome).in_order(tests) if item else None
 
 

@@ -11,7 +11,7 @@ import pytest
 from evaluator import pipeline, rewards
 from evaluator.rewards import Outcome, RewardError, autoveccoder, compute, green_tea, outcome_of, pie_speedup
 from evaluator.sample import SampleEvaluation
-from sim_runner.report import CompileResult, TestResult, Verdict
+from sim_runner.report import CompileResult, SchemaError, TestResult, Verdict
 
 
 def measured(**tests: tuple[float, float]) -> dict[str, dict]:
@@ -139,6 +139,16 @@ def test_outcome_counts_unmeasured_passes_and_not_timeouts():
     assert (outcome.tests_passed, outcome.measurement) == (3, "failed")
     assert green_tea(outcome, BASELINE).value == -1.0
     assert Outcome.from_dict(outcome.to_dict()) == outcome
+
+
+def test_a_stored_outcome_says_its_schema_and_another_is_refused_naming_it():
+    stored = LEAN.to_dict()
+    assert stored["schema"] == rewards.OUTCOME_SCHEMA == 1
+    for schema in (2, None):
+        with pytest.raises(SchemaError, match=f"a reward outcome of schema {schema!r}: this evaluator reads schema 1"):
+            Outcome.from_dict(stored | {"schema": schema})
+    with pytest.raises(SchemaError, match="a reward outcome of schema None"):
+        Outcome.from_dict({k: v for k, v in stored.items() if k != "schema"})
 
 
 # --- pie-speedup -----------------------------------------------------------------------------

@@ -2,13 +2,15 @@
 (a 400 naming what is wrong, nothing saved), the quota, empty completions (answered at once) and
 owner-only polling. Evaluations through a real worker and sandbox: test_rewards_worker.py."""
 
+import importlib
 import json
 
 import pytest
+from django.apps import apps as django_apps
 from rest_framework.test import APIClient
 
 import sim_runner
-from evaluator.rewards import Outcome
+from evaluator.rewards import OUTCOME_SCHEMA, Outcome
 
 from portal.accounts.services import create_token
 from portal.benchmarks.models import Problem, TestCase
@@ -196,6 +198,31 @@ def test_a_stored_outcome_comes_back_in_the_order_its_tests_ran(demo, django_use
         reusable=True,
     )
     assert cached_outcome("k" * 64, names) == outcome and list(cached_outcome("k" * 64, names).costs) == names
+
+
+def test_a_stored_outcome_of_another_schema_is_never_served_and_old_ones_are_schema_1(demo, django_user_model):
+    """Outcomes carry their schema (evaluator.rewards.OUTCOME_SCHEMA): one the evaluator cannot
+    read is a miss, evaluated anew, not an error; those stored before the key were schema 1
+    (migration 0005 says so in each)."""
+    migration = importlib.import_module("portal.rewards.migrations.0005_outcome_schema")
+    outcome = Outcome("pass", True, 1, 1, {"1": {"energy": 0.1, "seconds": 0.1, "edp": 0.01, "ipc": 1.0}})
+    batch = RewardBatch.objects.create(owner=django_user_model.objects.create_user("trainer"), benchmark=demo, reward="pie-speedup", size=2)
+    problem = demo.problems.get(problem_id="sum-array")
+
+    def stored(position: int, key: str, data: dict) -> RewardItem:
+        return RewardItem.objects.create(
+            batch=batch, position=position, problem=problem, evaluation_key=key, status=RewardItem.Status.DONE, outcome=data, reusable=True
+        )
+
+    newer = stored(0, "n" * 64, outcome.to_dict() | {"schema": OUTCOME_SCHEMA + 1})
+    older = stored(1, "o" * 64, {k: v for k, v in outcome.to_dict().items() if k != "schema"})  # as stored before the key
+    assert cached_outcome("n" * 64, ["1"]) is None and cached_outcome("o" * 64, ["1"]) is None
+    migration.mark_schema_1(django_apps, None)
+    assert cached_outcome("o" * 64, ["1"]) == outcome  # schema 1 now: read
+    assert cached_outcome("n" * 64, ["1"]) is None  # its schema kept, still not ours
+    newer.refresh_from_db()
+    older.refresh_from_db()
+    assert (newer.outcome["schema"], older.outcome["schema"]) == (OUTCOME_SCHEMA + 1, 1)
 
 
 def test_a_baseline_comes_back_in_the_order_its_tests_ran(demo):
