@@ -35,7 +35,6 @@ ROI_USE = re.compile(r"\bEFFBENCH_ROI_BEGIN\s*\(|#\s*include\s*[<\"]simdbench\.h
 BACKENDS = ("native", "valgrind", "gem5")
 GEM5_PROFILES = ("scalar",)  # gem5's X86 decodes SSE..SSSE3 only, with SSE3+ instructions unimplemented
 MESSAGE_LIMIT = 4000
-TIMEOUT_EXIT = 124  # GNU timeout: the command ran out of time
 KILLED_EXIT = 137  # SIGKILL from outside the driver's timeout: the memory cgroup's OOM killer
 XFSZ_EXIT = 128 + 25  # SIGXFSZ: the output file size limit
 SIGILL_EXIT = 128 + 4
@@ -246,7 +245,7 @@ def judge_run(test: TestCase, run: RunOutcome, limits: Limits, run_seconds: floa
         return TestResult(test.name, Verdict.OUTPUT_LIMIT, seconds, code, f"output exceeded {limits.output_bytes} bytes")
     if run.capped:  # the simulator's timeout, in instructions: its output is cut short
         return TestResult(test.name, Verdict.INSTRUCTION_LIMIT, seconds, None, run.capped)
-    if run.timed_out or code == TIMEOUT_EXIT:
+    if run.timed_out:  # the sandbox's word, never an exit status (a program may return 124)
         return TestResult(test.name, Verdict.TIMEOUT, seconds, None, f"exceeded {run_seconds:g} s")
     assert code is not None  # not run, or timed out: judged above
     if code == KILLED_EXIT:

@@ -123,13 +123,12 @@ pids_events=/sys/fs/cgroup/pids/pids.events  # cgroup v1; bubblewrap binds its g
 # cgroup v2 (Docker on such a host, in the container's own cgroup namespace): the group's root.
 [ -r "$pids_events" ] || pids_events=/sys/fs/cgroup/pids.events
 refused() { refused=0; [ -r "$pids_events" ] && read -r _ refused < "$pids_events"; }
-# Whether the step `timeout` ran (exit status $1) ran out of time. It exits 124 then, but 137
-# when its KILL follow-up was needed, the same status as an OOM kill of the command: its own
-# report (--verbose, in /tmp/run/said, root-owned, which only it and the trusted tools before
-# the program write) tells the two apart.
+# Whether the step `timeout` ran ran out of time. Its exit status cannot say: it exits 124 then,
+# which a program may also return by itself, and 137 when its KILL follow-up was needed, the
+# same status as an OOM kill. Its own report does (--verbose, in /tmp/run/said, root-owned,
+# which only it and the trusted tools before the program write).
 ended() {
   timed_out=false
-  [ "$1" = 124 ] && timed_out=true
   while IFS= read -r said || [ -n "$said" ]; do
     case $said in *"sending signal"*) timed_out=true ;; esac
   done < /tmp/run/said
@@ -145,7 +144,7 @@ tick; start=$now
 ) > res/compile.log
 code=$?; tick
 sweep
-ended "$code"
+ended
 memory_killed=false
 [ "$code" = 137 ] && [ "$timed_out" = false ] && memory_killed=true
 compile_json="{\"exit\": $code, \"ms\": $(( (now - start) * 10 )), \"timed_out\": $timed_out, \"memory_killed\": $memory_killed}"
@@ -185,7 +184,7 @@ for name in $names; do
     )
     code=$?; tick
     sweep
-    ended "$code"
+    ended
     runs="$runs${runs:+, }{\"exit\": $code, \"ms\": $(( (now - start) * 10 ))}"
     refused
     refused_here=$((refused_here + refused - refused_before))

@@ -62,6 +62,9 @@ def test_compile_error_carries_the_message(sandbox):
 
 def test_runtime_errors(sandbox):
     assert verdicts(run("int main() { return 3; }\n", sandbox))[0] == Verdict.RUNTIME_ERROR
+    # 124 is GNU timeout's status on a timeout; a program returning it has not timed out.
+    report = run("int main() { return 124; }\n", sandbox)
+    assert [(t.verdict, t.exit_code, t.detail) for t in report.tests] == [(Verdict.RUNTIME_ERROR, 124, "exit code 124")] * 2, report.tests
     report = run("int main() { volatile int *p = nullptr; *p = 1; }\n", sandbox)
     assert report.tests[0].verdict == Verdict.RUNTIME_ERROR and report.tests[0].detail == "killed by signal 11"
     report = run(

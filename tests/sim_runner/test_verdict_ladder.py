@@ -24,7 +24,8 @@ def judged(tmp_path, output="42\n", **outcome):
         ({"exit_code": 0}, "41\n", Verdict.WRONG_ANSWER, "line 1"),
         ({"exit_code": 3}, "42\n", Verdict.RUNTIME_ERROR, "exit code 3"),
         ({"exit_code": 139}, "", Verdict.RUNTIME_ERROR, "killed by signal 11"),
-        ({"exit_code": 124}, "", Verdict.TIMEOUT, "exceeded 2 s"),
+        ({"exit_code": 124, "timed_out": True}, "", Verdict.TIMEOUT, "exceeded 2 s"),
+        ({"exit_code": 124}, "", Verdict.RUNTIME_ERROR, "exit code 124"),  # timeout's status, returned by the program itself
         ({"exit_code": 137, "timed_out": True}, "", Verdict.TIMEOUT, "exceeded 2 s"),  # timeout's KILL follow-up
         ({"exit_code": None, "timed_out": True}, None, Verdict.TIMEOUT, "exceeded 2 s"),  # killed at the wall clock
         ({"exit_code": 137}, "", Verdict.MEMORY_LIMIT, "exceeded 256 MB"),
@@ -51,7 +52,7 @@ def test_which_wins(tmp_path):
     assert judged(tmp_path, "x" * 500, exit_code=137, timed_out=True).verdict == Verdict.OUTPUT_LIMIT
     # Out of memory beats a simulator's complaint; a timeout beats an exit status.
     assert judged(tmp_path, "", exit_code=137, unsupported="x").verdict == Verdict.MEMORY_LIMIT
-    assert judged(tmp_path, "", exit_code=124, unsupported="x").verdict == Verdict.TIMEOUT
+    assert judged(tmp_path, "", exit_code=124, timed_out=True, unsupported="x").verdict == Verdict.TIMEOUT
     # Output over the limit before the cap stopped it: the output limit (both deterministic).
     assert judged(tmp_path, "x" * 500, exit_code=99, capped="c").verdict == Verdict.OUTPUT_LIMIT
     # A right answer is judged only after a clean exit.
