@@ -13,6 +13,7 @@ from pathlib import Path
 from dataclasses import asdict, dataclass, replace
 
 from sim_runner import cache, measure, valgrind_tool
+from sim_runner.profile_measures import ProfileMeasures, measuring_early
 from sim_runner.gem5 import container as gem5_container
 from sim_runner.gem5 import log as gem5_log
 from sim_runner.gem5 import stats as gem5_stats
@@ -139,10 +140,13 @@ def _evaluate(
         # Compile, then every test, then a margin for sandbox start-up and clean-up.
         wall = limits.compile_seconds + len(tests) * repeat * (run_seconds + 1.5) + 20
         box_limits = replace(limits, memory_mb=limits.memory_mb + VALGRIND_MEMORY_MB) if simulated else limits
-        box.run_driver(workdir, build_command(profile), box_limits, wall, secret_env(input_dir))
-        outcome = DriverOutcome.read(workdir / RESULTS)
-        compiled = _compile_result(outcome, workdir / RESULTS, limits)
-        judge = _Judge(workdir / RESULTS, outcome, compiled, limits, run_seconds, profile_spec, machine_spec)
+        results_dir = workdir / RESULTS
+        measures = ProfileMeasures(results_dir, profile_spec, machine_spec) if machine_spec is not None else None
+        with measuring_early(measures, names, lambda: DriverOutcome.parse((results_dir / OUTCOME).read_text()).last_exits()):
+            box.run_driver(workdir, build_command(profile), box_limits, wall, secret_env(input_dir))
+        outcome = DriverOutcome.read(results_dir)
+        compiled = _compile_result(outcome, results_dir, limits)
+        judge = _Judge(results_dir, outcome, compiled, limits, run_seconds, profile_spec, measures)
         results = [judge(name, test) for name, test in zip(names, tests)]
         versions: dict[str, str | None] = {"sim_runner": measure.VERSION, "toolchain": " ".join(profile_spec.command)}
         if machine_spec is not None:
@@ -392,6 +396,10 @@ class DriverOutcome:
             )
         return cls(compiled, tests)
 
+    def last_exits(self) -> dict[str, int | None]:
+        """Each test reached so far: its last run's exit status (None: no run ended)."""
+        return {name: test.runs[-1][0] if test.runs else None for name, test in self.tests.items()}
+
     def run(self, name: str, output: Path) -> RunOutcome:
         """Test `name`'s last run, for judge_run (its stdout in `output`)."""
         test = self.tests.get(name)
@@ -476,15 +484,21 @@ class _Judge:
     """Turns one test's exit status, output and (simulated) profile into a TestResult."""
 
     def __init__(
-        self, results: Path, outcome: DriverOutcome, compiled: CompileResult, limits: Limits, run_seconds: float, profile: Profile, machine: Machine | None
+        self,
+        results: Path,
+        outcome: DriverOutcome,
+        compiled: CompileResult,
+        limits: Limits,
+        run_seconds: float,
+        profile: Profile,
+        measures: ProfileMeasures | None,
     ) -> None:
         self.results, self.outcome, self.compiled, self.limits = results, outcome, compiled, limits
-        self.run_seconds, self.profile, self.machine = run_seconds, profile, machine
-        self._binary: measure.isa.Binary | None = None
+        self.run_seconds, self.profile, self.measures = run_seconds, profile, measures
 
     def __call__(self, name: str, test: TestCase) -> TestResult:
         result = self._verdict(name, test)
-        if self.machine is None:
+        if self.measures is None:
             if result.verdict == Verdict.PASS:
                 times = [seconds for _, seconds in self.outcome.tests[name].runs]
                 result = replace(result, timing={"wall_seconds": statistics.median(times), "runs": times, "deterministic": False})
@@ -492,9 +506,8 @@ class _Judge:
         # Only a run that ended by itself leaves a complete profile; a killed one has no cost.
         if result.verdict not in (Verdict.PASS, Verdict.WRONG_ANSWER, Verdict.RUNTIME_ERROR) or (result.exit_code is None or result.exit_code > 128):
             return result
-        profile_path = self.results / "prof" / name
         try:
-            measured = measure.from_profile(profile_path, self.binary(), self._decoder, self.machine, self.profile.max_level, self.profile.forbidden)
+            measured = self.measures(name)
         except (OSError, ValueError) as exc:  # missing or truncated profile, undecodable binary
             if result.verdict == Verdict.PASS:
                 return TestResult(test.name, Verdict.MEASUREMENT_ERROR, result.seconds, result.exit_code, f"no usable simulator profile ({type(exc).__name__})")
@@ -505,17 +518,11 @@ class _Judge:
             result = replace(result, measurements=measured.measurements)
         return result
 
-    def binary(self) -> measure.isa.Binary:
-        if self._binary is None:
-            self._binary = measure.isa.Binary(self.results / "prog.bin")
-            self._decoder = measure.blocks.Decoder(self._binary.bytes_at)
-        return self._binary
-
     def _verdict(self, name: str, test: TestCase) -> TestResult:
         if not self.compiled.ok:
             return TestResult(test.name, Verdict.COMPILE_ERROR, 0.0, None, "did not compile")
         outcome = self.outcome.run(name, self.results / "out" / name)
-        if outcome.exit_code == SIGILL_EXIT and self.machine is not None:
+        if outcome.exit_code == SIGILL_EXIT and self.measures is not None:
             log = _read_trimmed(self.results / "vlog" / name, 20000)
             if "unhandled instruction" in log or "Illegal opcode" in log:
                 outcome = replace(outcome, unsupported="the simulator cannot execute an instruction of this program (e.g. AVX-512)")

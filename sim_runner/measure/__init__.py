@@ -57,9 +57,13 @@ class Measured:
 
 
 def from_profile(
-    path: Path, binary: "isa.Binary", decoder: blocks.Decoder, machine_spec: machine.Machine, max_level: str, forbidden: frozenset[str] = frozenset()
+    profile: effgrind.Profile,
+    binary: "isa.Binary",
+    decoder: blocks.Decoder,
+    machine_spec: machine.Machine,
+    max_level: str,
+    forbidden: frozenset[str] = frozenset(),
 ) -> Measured:
-    profile = effgrind.read_profile(path)
     mix: dict[str, int] = {}
     for address, executed in profile.executed.items():
         instruction = binary.instruction(address)

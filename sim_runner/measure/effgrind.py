@@ -55,14 +55,19 @@ class Profile:
 
 def read_profile(path: Path) -> Profile:
     with open(path, encoding="ascii", errors="replace") as handle:
-        lines = handle.read().splitlines()
+        return parse_profile(handle.read(), path.name)
+
+
+def parse_profile(text: str, name: str) -> Profile:
+    """A profile's text; `name` (its file's) names it in errors."""
+    lines = text.splitlines()
     if len(lines) < 3 or lines[0] != FORMAT:
-        raise ProfileFormatError(f"{path.name}: not an effgrind profile ({FORMAT!r} header missing or truncated)")
+        raise ProfileFormatError(f"{name}: not an effgrind profile ({FORMAT!r} header missing or truncated)")
     names, values = lines[1].split(), lines[2].split()
     if names[:1] != ["events:"] or tuple(names[1:]) != EVENTS or values[:1] != ["totals:"]:
-        raise ProfileFormatError(f"{path.name}: unexpected events {names[1:]}; need {EVENTS}")
+        raise ProfileFormatError(f"{name}: unexpected events {names[1:]}; need {EVENTS}")
     if len(values) != len(EVENTS) + 1:
-        raise ProfileFormatError(f"{path.name}: {len(values) - 1} totals for {len(EVENTS)} events")
+        raise ProfileFormatError(f"{name}: {len(values) - 1} totals for {len(EVENTS)} events")
     executed: dict[int, int] = {}
     misses: dict[int, tuple[int, int, int, int]] = {}
     try:
@@ -70,10 +75,10 @@ def read_profile(path: Path) -> Profile:
         for number, line in enumerate(lines[3:], start=4):
             fields = line.split()
             if len(fields) not in (2, 6):
-                raise ProfileFormatError(f"{path.name}, line {number}: {len(fields)} fields, expected 'address count' or 'address count d1 l2 l3 walks'")
+                raise ProfileFormatError(f"{name}, line {number}: {len(fields)} fields, expected 'address count' or 'address count d1 l2 l3 walks'")
             address = int(fields[0], 16)
             if address in executed:
-                raise ProfileFormatError(f"{path.name}, line {number}: address {fields[0]} listed twice")
+                raise ProfileFormatError(f"{name}, line {number}: address {fields[0]} listed twice")
             executed[address] = int(fields[1])
             if len(fields) == 6:
                 counts = (int(fields[2]), int(fields[3]), int(fields[4]), int(fields[5]))
@@ -82,10 +87,10 @@ def read_profile(path: Path) -> Profile:
     except ValueError as exc:
         if isinstance(exc, ProfileFormatError):
             raise
-        raise ProfileFormatError(f"{path.name}: malformed line ({exc})") from None
+        raise ProfileFormatError(f"{name}: malformed line ({exc})") from None
     if sum(executed.values()) != totals["Ir"]:
-        raise ProfileFormatError(f"{path.name}: per-instruction counts do not add up to Ir (truncated?)")
+        raise ProfileFormatError(f"{name}: per-instruction counts do not add up to Ir (truncated?)")
     for column, events in enumerate(MISS_TOTALS):
         if sum(counts[column] for counts in misses.values()) != sum(totals[e] for e in events):
-            raise ProfileFormatError(f"{path.name}: per-instruction misses do not add up to {' + '.join(events)} (truncated?)")
+            raise ProfileFormatError(f"{name}: per-instruction misses do not add up to {' + '.join(events)} (truncated?)")
     return Profile(totals, executed, misses)
