@@ -1,12 +1,12 @@
-"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 3: event totals (system
-calls and the bytes written through them included), how often each instruction address
+"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 4: event totals (system
+calls and the bytes written through them, lines written to memory by non-temporal stores included), how often each instruction address
 executed, and per instruction how many of its data accesses missed D1, L2 and L3 and needed a
 page walk."""
 
 from dataclasses import dataclass
 from pathlib import Path
 
-FORMAT = "effgrind 3"
+FORMAT = "effgrind 4"
 EVENTS = (
     "Ir",
     "Dr",
@@ -30,6 +30,7 @@ EVENTS = (
     "WB1",
     "WB2",
     "WBL",
+    "NTw",
     "TLB1m",
     "Walks",
     "Pages",

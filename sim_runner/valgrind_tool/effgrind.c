@@ -64,6 +64,20 @@
  * those compare unequal. A hit on the most recent line otherwise changes no cache state, so
  * skipping it is exact for the caches.
  *
+ * Non-temporal stores (movnti, movntps/pd, movntq/movntdq and their VEX and EVEX forms: the
+ * _mm_stream_* intrinsics, and glibc 2.36's memcpy/memmove above its non-temporal threshold;
+ * its memset has none) bypass the caches, as on x86 hardware, where they go through
+ * write-combining buffers straight to memory: no fill, no read for ownership, and a copy of
+ * the line anywhere in the caches is invalidated, written back first when dirty (counted as an
+ * evicted dirty line is: into L2, into L3, to memory). They are recognised at instrumentation
+ * time from the instruction's own bytes (is_nt_store) and always take their own slow path
+ * (on_nt_store), never the fast path. Write-combining is one buffer: an NT store to a line
+ * other than the last NT-stored one counts one line written to memory (NTw), so a full line
+ * written by NT stores in a row counts once, whatever their width. Partial lines count as full
+ * ones, and interleaved NT streams each reopen the buffer (hardware has several). The next
+ * access to the line is a miss, served from memory. NT stores translate their address (the
+ * TLBs) but train no prefetcher and count no cache miss: their cost is the memory traffic.
+ *
  * Instruction fetches are simulated once per cache line per superblock: an instruction on the
  * line just fetched always hits (it is its set's most recently used line; code after a side
  * exit runs only when the exit was not taken), so the miss counts equal a per-instruction
@@ -77,14 +91,14 @@
  * Instruction cap (--effgrind-max-instructions=N, 0: none). A program that has executed more
  * than N guest instructions since measurement first started is stopped: checked at the entry of
  * every superblock (one load, compare and guarded call) and at exit, so "more than N" is exact
- * whatever the superblock boundaries. Its profile is then "effgrind 3" and "capped: N" only (no
+ * whatever the superblock boundaries. Its profile is then "effgrind 4" and "capped: N" only (no
  * counts: a partial measurement must never pass for a complete one) and, when stopped at a
  * superblock's entry, it exits with status 99 (the host trusts the profile, which the program
  * cannot write, not the status, which it can). Deterministic like the counts themselves.
  *
  * Output (text, --effgrind-out-file, or --effgrind-out-fd: a file the caller opened, which the
  * tool moves at start-up into valgrind's reserved descriptors, where the client program cannot
- * reach it: a sandbox's program must not write its own counts), format 3: a header, the event totals, then one line per
+ * reach it: a sandbox's program must not write its own counts), format 4: a header, the event totals, then one line per
  * executed instruction: "address count", followed by "d1 l2 l3 walks" (its data accesses that
  * missed D1, L2, L3 and needed a page walk) when any of those is non-zero. Only the process
  * that started under valgrind writes it (a forked child would otherwise overwrite the
@@ -108,7 +122,7 @@
 /* The core's own (pub_core_libcfile.h, not in the tool interface; linked from libcoregrind). */
 extern Int VG_(safe_fd)(Int oldfd);
 
-#define FORMAT_VERSION 3
+#define FORMAT_VERSION 4
 #define PAGE_BITS 12
 
 /* ---------------------------------------------------------------- options */
@@ -224,10 +238,10 @@ static void eg_print_debug_usage(void)
 /* ---------------------------------------------------------------- events */
 
 enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, I2mr, D2mr, D2mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim,
-       PF1, PF2, PFL, WB1, WB2, WBL, TLB1m, Walks, Pages, Sys, SysWB, N_EVENTS };
+       PF1, PF2, PFL, WB1, WB2, WBL, NTw, TLB1m, Walks, Pages, Sys, SysWB, N_EVENTS };
 static const HChar *event_names[N_EVENTS] = {
    "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
-   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages",
+   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "Pages",
    "Sys", "SysWB"};
 
 static ULong events[N_EVENTS];      /* Ir is computed from the run counters at the end */
@@ -528,16 +542,19 @@ static Bool first_touch(UWord page)
 /* Forgets a page the program gave back to the kernel, as the kernel does: its translation
    leaves both TLBs and its lines leave D1 (so the next access to it takes the slow path), and
    it is no longer touched (that access faults a fresh page in again). Backward-shift deletion
-   keeps the open-addressing set's probe chains whole. */
-static void invalidate(Cache *c, UWord key)
+   keeps the open-addressing set's probe chains whole. invalidate() returns the tag it removed
+   (flags included), EMPTY when `key` was not there. */
+static UWord invalidate(Cache *c, UWord key)
 {
    UWord *set = set_of(c, key);
    for (Int i = 0; i < c->assoc; i++) {
-      if ((set[i] & ~FLAGS) != key) continue;
+      UWord tag = set[i];
+      if ((tag & ~FLAGS) != key) continue;
       for (Int j = i; j < c->assoc - 1; j++) set[j] = set[j + 1];
       set[c->assoc - 1] = EMPTY;  /* the free way is filled first */
-      return;
+      return tag;
    }
+   return EMPTY;
 }
 
 static Bool page_set_remove(UWord page)
@@ -731,6 +748,43 @@ static VG_REGPARM(3) void on_guarded_write(Site *site, Addr a, SizeT size)
 {
    events[Dw]++;
    data_access(site, a, size, True);
+}
+
+/* ---------------------------------------------------------------- non-temporal stores */
+
+/* The line the write-combining buffer holds: the last one NT-stored (EMPTY: none yet). */
+static UWord wc_line = EMPTY;
+
+/* True when `tag` (from invalidate) is a dirty copy. EMPTY has DIRTY clear. */
+static inline Bool dirty_copy(UWord tag) { return (tag & DIRTY) != 0; }
+
+/* An NT store reaches `line`: every cached copy goes. A dirty copy is written back on its way
+   out as an evicted one is, D1 into L2 (WB1), L2 into L3 (WB2), L3 to memory (WBL): once per
+   level from the highest level holding it dirty down, since the merged copy would have been
+   dirty in each lower level (the lower levels' own copies are dropped with it). */
+static void nt_invalidate(UWord line)
+{
+   Bool dirty = dirty_copy(invalidate(&d1, line));
+   if (dirty) events[WB1]++;
+   dirty |= dirty_copy(invalidate(&l2, line));
+   if (dirty) events[WB2]++;
+   dirty |= dirty_copy(invalidate(&l3, line));
+   if (dirty) events[WBL]++;
+}
+
+/* Every NT store comes here (no fast path: it changes the caches even on a "hit"). One line
+   written to memory each time the write-combining buffer moves to another line. */
+static VG_REGPARM(3) void on_nt_store(Site *site, Addr a, SizeT size)
+{
+   UWord lo = a >> line_bits, hi = (a + (size ? size - 1 : 0)) >> line_bits;
+   for (UWord line = lo; line <= hi; line++) {
+      nt_invalidate(line);
+      if (line != wc_line) {
+         events[NTw]++;
+         wc_line = line;
+      }
+   }
+   translate(site, a, size);
 }
 
 /* ---------------------------------------------------------------- branches */
@@ -980,6 +1034,44 @@ static void close_run(IRSB *sb, Run *run)
    runs = run;
 }
 
+/* Whether the instruction of `len` bytes at `pc` is a non-temporal store, from its bytes (the
+   guest's code is mapped in our address space; VEX just decoded it from there). Prefixes
+   first: legacy ones (operand size 66, F2/F3, segments, address size 67, lock F0), a REX
+   (40-4F, 64-bit mode), or a VEX (C5: 2 bytes, C4: 3) or EVEX (62: 4) prefix, whose map field
+   must be 1 (the 0F map). Then in map 0F: 2B movntps/movntpd, E7 movntq/movntdq, C3 movnti,
+   each always a store to memory (their register forms are undefined).
+   Left as they are: movntdqa (0F 38 2A), a load whose hint does nothing on write-back memory;
+   maskmovdqu (0F F7), a byte-masked NT store that VEX turns into a load and a store, modelled
+   as an ordinary store (rare; glibc does not use it). */
+static Bool is_nt_store(Addr pc, UInt len)
+{
+   const UChar *p = (const UChar *)pc, *end = p + len;
+   while (p < end && (*p == 0x66 || *p == 0x67 || *p == 0xF0 || *p == 0xF2 || *p == 0xF3 || *p == 0x26
+                      || *p == 0x2E || *p == 0x36 || *p == 0x3E || *p == 0x64 || *p == 0x65))
+      p++;
+   if (p < end && (*p & 0xF0) == 0x40) p++;  /* REX */
+   if (end - p < 2) return False;
+   UInt map;
+   switch (*p) {
+   case 0x0F: map = 1; p += 1; break;
+   case 0xC5: map = 1; p += 2; break;                   /* C5 R.vvvv.L.pp: map 0F implied */
+   case 0xC4: map = p[1] & 0x1F; p += 3; break;         /* C4 RXB.mmmmm W.vvvv.L.pp */
+   case 0x62: map = p[1] & 0x07; p += 4; break;         /* 62 RXBR'0mmm W.vvvv.1.pp z.L'L.b.V'.aaa */
+   default: return False;
+   }
+   if (map != 1 || p >= end) return False;
+   return *p == 0x2B || *p == 0xE7 || *p == 0xC3;
+}
+
+/* An NT store: counted by its run like any store, always simulated (on_nt_store). */
+static void add_nt_store(IRSB *sb, Run **current, IRExpr *addr, Int size)
+{
+   if (*current == NULL) *current = open_run(sb);
+   (*current)->writes++;
+   IRExpr **args = mkIRExprVec_3(mkIRExpr_HWord((HWord)instr_site()), addr, mkIRExpr_HWord(size));
+   add_call(sb, "on_nt_store", on_nt_store, 3, args, NULL);
+}
+
 static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestLayout *layout,
                            const VexGuestExtents *vge, const VexArchInfo *arch, IRType gWordTy,
                            IRType hWordTy)
@@ -997,6 +1089,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
    UWord last_line = ~(UWord)0;
    Run *run = NULL;
    Bool checked = !clo_max_instructions;
+   Bool nt = False;  /* the current instruction is a non-temporal store */
    for (; i < in->stmts_used; i++) {
       IRStmt *st = in->stmts[i];
       if (!st) continue;
@@ -1006,6 +1099,7 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
          next_pc = pc + st->Ist.IMark.len;
          current_pc = pc;
          current_site = NULL;
+         nt = is_nt_store(pc, st->Ist.IMark.len);
          addStmtToIRSB(out, st);
          if (!checked) { add_cap_check(out); checked = True; }
          if (run == NULL) run = open_run(out);
@@ -1026,7 +1120,8 @@ static IRSB *eg_instrument(VgCallbackClosure *closure, IRSB *in, const VexGuestL
       }
       case Ist_Store: {
          IRType ty = typeOfIRExpr(in->tyenv, st->Ist.Store.data);
-         add_access(out, &run, Ifx_Write, st->Ist.Store.addr, sizeofIRType(ty), NULL);
+         if (nt) add_nt_store(out, &run, st->Ist.Store.addr, sizeofIRType(ty));
+         else add_access(out, &run, Ifx_Write, st->Ist.Store.addr, sizeofIRType(ty), NULL);
          addStmtToIRSB(out, st);
          break;
       }
@@ -1309,7 +1404,7 @@ static void eg_fini(Int exitcode)
 static void eg_pre_clo_init(void)
 {
    VG_(details_name)("effgrind");
-   VG_(details_version)("3");
+   VG_(details_version)("4");
    VG_(details_description)("instruction counts, memory-hierarchy and branch models for sim_runner");
    VG_(details_copyright_author)("effbench authors");
    VG_(details_bug_reports_to)("the effbench project");

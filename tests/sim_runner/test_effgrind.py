@@ -40,10 +40,11 @@ LINES_PER_PAGE = PAGE // LINE
 BIG = 8 * SKYLAKE["cache"]["l3"]["size"]
 
 
-def build(tmp_path: Path, source: str, name: str = "prog") -> Path:
+def build(tmp_path: Path, source: str, name: str = "prog", flags: tuple[str, ...] = ()) -> Path:
     program = tmp_path / name
+    options = ["-O2", "-static", "-fno-if-conversion", "-fno-if-conversion2", "-fno-unroll-loops", f"-DBIG={BIG}", *flags]
     subprocess.run(
-        ["g++", "-O2", "-static", "-fno-if-conversion", "-fno-if-conversion2", "-fno-unroll-loops", f"-DBIG={BIG}", "-x", "c++", "-", "-o", str(program)],
+        ["g++", *options, "-x", "c++", "-", "-o", str(program)],
         input=source,
         text=True,
         check=True,
@@ -155,6 +156,110 @@ def test_each_written_line_is_written_back_once_per_level(tmp_path, prefetch):
         assert written["D1mw"] - base["D1mw"] == 1000  # one write miss per new line
     else:  # the IP-stride prefetcher brings the next line in, except across a page (see below)
         assert written["D1mw"] - base["D1mw"] == pages * SKYLAKE["prefetch"]["ip_stride"]["distance"] + 2
+
+
+# n lines written by non-temporal stores, never touched before: n with two 32-byte
+# _mm256_stream_si256 each, then n more with sixteen 4-byte _mm_stream_si32 each.
+NT_LINES = """#include <cstdio>
+#include <cstdlib>
+#include <immintrin.h>
+#include <valgrind/callgrind.h>
+alignas(4096) char wide[1 << 20], narrow[1 << 20];
+int main(int argc, char **argv) { long n = atol(argv[1]);
+  __m256i v = _mm256_set1_epi32(7);
+  CALLGRIND_ZERO_STATS;
+  for (long i = 0; i < n; ++i) {
+    _mm256_stream_si256((__m256i *)(wide + i * 64), v);
+    _mm256_stream_si256((__m256i *)(wide + i * 64 + 32), v);
+  }
+  for (long i = 0; i < n * 16; ++i) _mm_stream_si32((int *)narrow + i, (int)i);
+  _mm_sfence();
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%d\\n", wide[64] + narrow[64]); }
+"""
+
+
+def test_non_temporal_stores_write_each_full_line_to_memory_once_and_fill_nothing(tmp_path):
+    program = build(tmp_path, NT_LINES, flags=("-mavx2",))
+    # 0 and 1000 lines of each kind, same binary: the differences are the stores' own.
+    base, written = (effgrind_profile(program, args=(str(n),)).totals for n in (0, 1000))
+    delta = {event: written[event] - base[event] for event in effgrind.EVENTS}
+    # Write-combining: 2 + 16 stores in a row to a line make one line write; 2 x 1000 lines.
+    assert delta["NTw"] == 2000
+    assert delta["Dw"] == 1000 * 2 + 1000 * 16  # each store is still a data write
+    # No read for ownership, no fill, no dirty line: as an ordinary store they would miss D1 on
+    # every line the prefetcher did not bring, fill it and later write it back.
+    for event in ("D1mw", "D2mw", "DLmw", "D1mr", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL"):
+        assert delta[event] == 0, event
+    # The stores do translate their addresses: 2 x 64,000 bytes from page boundaries, 16 pages each.
+    assert delta["Pages"] == 2 * -(-1000 * LINE // PAGE)
+
+
+# Each encoding of an NT store the decoder must see through, one to a line: legacy SSE with a
+# 66 prefix and a REX, plain 0F, MMX, movnti with REX.W, VEX in its 2-byte (C5) and 3-byte (C4)
+# forms. Six lines per step, n steps.
+NT_ENCODINGS = """#include <cstdio>
+#include <cstdlib>
+#include <valgrind/callgrind.h>
+alignas(4096) char buf[1 << 20];
+int main(int argc, char **argv) { long n = atol(argv[1]);
+  CALLGRIND_ZERO_STATS;
+  for (long i = 0; i < n; ++i)
+    asm volatile("mov %0, %%r9\\n"
+                 "movntdq %%xmm8, 0(%%r9)\\n"      // 66 45 0F E7
+                 "movntps %%xmm0, 64(%%r9)\\n"     // 41 0F 2B
+                 "movntq %%mm0, 128(%%r9)\\n"      // 41 0F E7
+                 "movnti %%rax, 192(%%r9)\\n"      // 49 0F C3
+                 "vmovntpd %%xmm0, 256(%0)\\n"     // C5 F9 2B
+                 "vmovntdq %%ymm9, 320(%%r9)\\n"   // C4 41 7D E7
+                 :: "r"(buf + i * 384) : "r9", "memory");
+  asm volatile("emms; sfence");
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%d\\n", buf[64]); }
+"""
+
+
+def test_every_encoding_of_a_non_temporal_store_is_recognised(tmp_path):
+    program = build(tmp_path, NT_ENCODINGS, flags=("-mavx2",))
+    base, written = (effgrind_profile(program, args=(str(n),)).totals for n in (0, 100))
+    assert written["NTw"] - base["NTw"] == 600
+    assert written["Dw"] - base["Dw"] == 600
+    for event in ("D1mw", "D2mw", "DLmw", "PF1", "WB1"):
+        assert written[event] - base[event] == 0, event
+
+
+# A line dirtied by an ordinary store, then (argument 1) overwritten by one NT store, then read.
+NT_DIRTY = """#include <cstdio>
+#include <cstdlib>
+#include <immintrin.h>
+#include <valgrind/callgrind.h>
+alignas(4096) int line[16];
+__attribute__((noinline)) int load(volatile int *p) { return *p; }
+int main(int argc, char **argv) { int nt = atoi(argv[1]), s = 0;
+  line[1] = 1;
+  CALLGRIND_ZERO_STATS;
+  line[0] = 2;                            // dirty in D1 (and already present: no miss)
+  if (nt) _mm_stream_si32(line + 2, 3);   // leaves every cache, written back once first
+  s = load(line);                         // a miss in every level after the NT store, else a hit
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%d\\n", s); }
+"""
+
+
+def test_a_dirty_line_an_nt_store_reaches_is_written_back_once_and_leaves_every_cache(tmp_path):
+    program = build(tmp_path, NT_DIRTY, flags=("-mavx2",))
+    ordinary, nt = (effgrind_profile(program, args=(a,)) for a in ("0", "1"))
+    delta = {event: nt.totals[event] - ordinary.totals[event] for event in effgrind.EVENTS}
+    # The dirty copy goes D1 -> L2 -> L3 -> memory, once per level; the NT store writes the line.
+    assert (delta["WB1"], delta["WB2"], delta["WBL"], delta["NTw"]) == (1, 1, 1, 1)
+    assert delta["Dw"] == 1
+    # The load that follows finds the line in no cache: a miss at every level, served from DRAM.
+    assert (delta["D1mr"], delta["D2mr"], delta["DLmr"]) == (1, 1, 1)
+    assert (delta["D1mw"], delta["D2mw"], delta["DLmw"]) == (0, 0, 0)
+    symbols = subprocess.run(["nm", str(program)], capture_output=True, text=True, check=True).stdout
+    load = int(next(row.split()[0] for row in symbols.splitlines() if row.endswith(" _Z4loadPVi")), 16)
+    # load() is one instruction and a return: its first instruction is the load that missed.
+    assert nt.misses[load][:3] == (1, 1, 1) and load not in ordinary.misses
 
 
 SEQUENTIAL = """#include <cstdio>
@@ -356,7 +461,7 @@ def test_the_instruction_cap_counts_past_the_region_and_stops_there(tmp_path):
     cap = ["--tool=effgrind", f"--effgrind-out-file={out}", "--effgrind-max-instructions=1000000"]
     stopped = subprocess.run(["valgrind", "-q", *cap, str(program), "100000000"], env=env, capture_output=True, timeout=180)
     assert stopped.returncode == 99 and stopped.stdout == b""
-    assert out.read_text() == "effgrind 3\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
+    assert out.read_text() == "effgrind 4\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
     uncapped = effgrind_profile(program, args=("100",))
     assert effgrind_profile(program, "--effgrind-max-instructions=1000000", args=("100",)) == uncapped
     assert uncapped.totals["Ir"] < 10_000
