@@ -10,10 +10,10 @@ from sim_runner import valgrind_tool
 from sim_runner.jsontypes import Json
 from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timing
 
-VERSION = "0.7"
+VERSION = "0.8"
 SIMULATOR = (
-    "valgrind-3.19 + effgrind 3 (three cache levels, L2 and L3 physically indexed, prefetchers, TLBs; gshare/BTB/RAS branch model;"
-    " system calls) + llvm-mca 19 (core throughput)"
+    "valgrind-3.19 + effgrind 4 (three cache levels, L2 and L3 physically indexed, prefetchers, TLBs, non-temporal stores;"
+    " gshare/BTB/RAS branch model; system calls) + llvm-mca 19 (core throughput)"
 )
 HERE = Path(__file__).resolve().parent
 

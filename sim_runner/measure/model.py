@@ -14,7 +14,8 @@ moving its lines between L1 and L2 at that path's bandwidth (where the machine f
 
 Energy = core (per micro-op + per operation class; kernel time at an assumed micro-ops per
 cycle) + caches (per access at each level) + DRAM
-(per line moved: demand misses, prefetches, writebacks) + static power x simulated time.
+(per line moved: demand misses, prefetches, writebacks, non-temporal stores' lines) + static
+power x simulated time.
 Every coefficient is in the machine file with its source.
 """
 
@@ -31,7 +32,8 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
     core, lat, e = machine["core"], machine["latency"], machine["energy_pj"]
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]
-    dram_lines = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WBL"]
+    # Lines that non-temporal stores wrote to memory (NTw) are DRAM writes, as writebacks are.
+    dram_lines = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WBL"] + events["NTw"]
     # Lines moved between L1 and L2: fills for misses and prefetches, dirty lines written back.
     l2_fills = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["PF1"]
     floors = ("dram_floor", "l2_floor")
@@ -88,6 +90,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
             "writes": events["Dw"],
             "dram_lines": dram_lines,
             "writebacks": events["WBL"],
+            "non_temporal_lines": events["NTw"],
             "prefetched_lines": events["PF2"],
             "pages_touched": events["Pages"],
         },
@@ -128,7 +131,7 @@ def add(a: Json, b: Json) -> Json:
     return total
 
 
-GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "TLB1m", "Walks", "Pages", "Sys", "SysWB")
+GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "Pages", "Sys", "SysWB")
 
 
 def measure_gem5(counts: Json, machine: Machine) -> Json:

@@ -365,6 +365,23 @@ def test_dram_bandwidth_is_a_floor():
     assert m["cycles"] == 8000 and m["memory"]["dram_lines"] == 1000
 
 
+def test_lines_written_by_non_temporal_stores_are_dram_traffic_like_writebacks():
+    skylake = load_machine("skylake")
+    # The machine file's figures the hand computation below uses.
+    assert skylake["memory"]["bytes_per_cycle"] == 5.49 and skylake["energy_pj"]["dram_line"] == 7680.0
+    work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    quiet = model.measure(events(Ir=1000), {}, skylake, work)
+    # 100,000 lines streamed out: 6,400,000 bytes at 5.49 bytes a cycle = 1,165,755.9 cycles, far
+    # above the core's 1000; 100,000 x 7680 pJ of DRAM energy.
+    streamed = model.measure(events(Ir=1000, NTw=100_000), {}, skylake, work)
+    assert streamed["cycle_breakdown"]["dram_floor"] == 1_165_756 and streamed["cycles"] == 1_165_756
+    assert streamed["memory"]["dram_lines"] == 100_000 and streamed["memory"]["non_temporal_lines"] == 100_000
+    assert streamed["energy_j"]["dram"] - quiet["energy_j"]["dram"] == pytest.approx(100_000 * 7680e-12, rel=1e-12)
+    # Line for line, what a writeback to DRAM costs (no cache access on the way: a line to memory).
+    written_back = model.measure(events(Ir=1000, WBL=100_000), {}, skylake, work)
+    assert streamed["cycles"] == written_back["cycles"] and streamed["energy_j"] == written_back["energy_j"]
+
+
 def test_energy_per_uop_operation_access_and_line():
     work = timing.CoreWork(cycles=1000, uops=1200, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
     m = model.measure(events(Ir=800, Dr=300, Dw=100, D1mr=40, WB1=10, D2mr=20, DLmr=5), {"int_alu": 800}, MACHINE, work)
