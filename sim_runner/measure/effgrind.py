@@ -1,7 +1,7 @@
 """Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 4: event totals (system
-calls and the bytes written through them, lines written to memory by non-temporal stores included), how often each instruction address
-executed, and per instruction how many of its data accesses missed D1, L2 and L3 and needed a
-page walk."""
+calls and the bytes written through them, and the lines non-temporal stores wrote to memory,
+included), how often each instruction address executed, and per instruction how many of its
+data accesses missed D1, L2 and L3 and needed a page walk."""
 
 from dataclasses import dataclass
 from pathlib import Path
