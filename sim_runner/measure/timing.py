@@ -12,7 +12,7 @@ against memory bandwidth (sim_runner.measure.model).
 """
 
 import fnmatch
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -57,7 +57,7 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
         if cost is not None:
             steady = cost.cycles
             if cost.modelled == size and len(cost.latencies) == size == len(cost.rthroughputs):
-                steady, latencies = _with_overrides(region, cost, rest_costs.get(index), decode, machine)
+                steady, latencies = _with_overrides(region, cost, rest_costs.get(index), entries[index], decode, machine)
                 steady = max(steady, blocks.memory_chain(region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"]))
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
@@ -91,11 +91,16 @@ def _override_key(keys: tuple[str, ...], mnemonic: str, ymm: bool) -> str | None
 
 
 def _with_overrides(
-    region: blocks.Region, cost: mca.Cost, rest: mca.Cost | None, decode: Callable[[int], blocks.Decoded], machine: Machine
+    region: blocks.Region,
+    cost: mca.Cost,
+    rest: mca.Cost | None,
+    entries: Sequence[dict[str, float] | None],
+    decode: Callable[[int], blocks.Decoded],
+    machine: Machine,
 ) -> tuple[float, list[float]]:
     """The region's steady-state cycles and its instructions' latencies, with the machine file's
-    [overrides] (instructions the throughput tool's CPU model gets wrong) in place of the tool's,
-    the most of three bounds:
+    [overrides] (instructions the throughput tool's CPU model gets wrong; `entries`: each
+    instruction's, or None) in place of the tool's, the most of three bounds:
     - what the rest of the region needs (`rest`: costed without the instructions given a
       reciprocal throughput, which occupy a unit of their own: the divider, the gather engine);
       where the region holds an instruction given only a latency, the rest's port and dispatch
@@ -104,9 +109,8 @@ def _with_overrides(
     - the loop-carried chains replayed with the latencies. An overridden latency is from the
       instruction's register sources to its result in either form: a core reads a memory
       operand before the chained register is needed (LLVM calls this ReadAdvance)."""
-    overrides = machine.get("overrides", {})
     latencies = list(cost.latencies)
-    found = [(k, o) for k, a in enumerate(region.addresses) if (o := override(decode(a).text, overrides)) is not None]
+    found = [(k, o) for k, o in enumerate(entries) if o is not None]
     if not found:
         return cost.cycles, latencies
     for k, o in found:
