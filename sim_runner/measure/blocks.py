@@ -14,7 +14,7 @@ has paths taken at different rates, and concatenating them would cost a path tha
 each block is then costed on its own (its chains inside the block are still seen).
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 import capstone
@@ -342,20 +342,36 @@ def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[i
     return longest
 
 
-def register_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded], iterations: int = 6) -> float:
+def register_chain(
+    region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded], l1_latency: float, overridden: Collection[int], iterations: int = 6
+) -> float:
     """Cycles per iteration of the longest loop-carried chain through registers and flags, with
     these `latencies`: a few iterations' data flow replayed, the steady growth of the last
     result's time. (llvm-mca computes this itself; it is needed again when some latencies are
-    the machine file's, not the tool's.)"""
+    the machine file's, not the tool's.)
+
+    `latencies` are the tool's, but at the positions in `overridden` the machine file's. An
+    instruction with a memory source first loads it (an L1 hit, `l1_latency`), then operates:
+    its result is ready its operation's latency after its register sources, or after its
+    address registers and the load, whichever is later. The operation's latency is the machine
+    file's (from the register sources), else the tool's less the load it includes; not below a
+    cycle when it operates on a register, not below 0 for a pure load (all of whose latency may
+    be the load)."""
     if not region.loop:
         return 0.0
     instructions = [decode(a) for a in region.addresses]
     ready: dict[str, float] = {}
     marks = []
     for _ in range(iterations):
-        for instruction, latency in zip(instructions, latencies):
+        for position, (instruction, latency) in enumerate(zip(instructions, latencies)):
             # %rsp's updates by push, pop, call and return cost nothing (the stack engine: mca_text)
-            start = max((ready.get(r, 0.0) for r in instruction.reads if r != "rsp"), default=0.0)
+            data = [ready.get(r, 0.0) for r in instruction.reads if r != "rsp" and r not in instruction.address_registers]
+            start = max(data, default=0.0)
+            if instruction.reads_memory:
+                address = max((ready.get(r, 0.0) for r in instruction.address_registers), default=0.0)
+                start = max(start, address + l1_latency)
+                if position not in overridden:
+                    latency = max(latency - l1_latency, 1.0 if data else 0.0)
             for r in instruction.writes:
                 if r != "rsp":
                     ready[r] = start + latency

@@ -108,7 +108,8 @@ def _with_overrides(
     - those instructions' reciprocal throughputs added up (they share the unit);
     - the loop-carried chains replayed with the latencies. An overridden latency is from the
       instruction's register sources to its result in either form: a core reads a memory
-      operand before the chained register is needed (LLVM calls this ReadAdvance)."""
+      operand before the chained register is needed (LLVM calls this ReadAdvance). From its
+      address registers, the L1 load comes first (blocks.register_chain)."""
     latencies = list(cost.latencies)
     found = [(k, o) for k, o in enumerate(entries) if o is not None]
     if not found:
@@ -118,7 +119,8 @@ def _with_overrides(
     retimed = any("rthroughput" not in o for _, o in found)
     rest_cycles = (rest.block_rthroughput if retimed else rest.cycles) if rest else 0.0
     throughput = max(rest_cycles, sum(o.get("rthroughput", 0.0) for _, o in found))
-    return max(throughput, blocks.register_chain(region, latencies, decode)), latencies
+    chain = blocks.register_chain(region, latencies, decode, machine["latency"]["l1"], {k for k, o in found if "latency" in o})
+    return max(throughput, chain), latencies
 
 
 def _store_forward(load: blocks.Decoded, machine: Machine) -> float:
