@@ -346,9 +346,10 @@ def register_chain(
     region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded], l1_latency: float, overridden: Collection[int], iterations: int = 6
 ) -> float:
     """Cycles per iteration of the longest loop-carried chain through registers and flags, with
-    these `latencies`: a few iterations' data flow replayed, the steady growth of the last
-    result's time. (llvm-mca computes this itself; it is needed again when some latencies are
-    the machine file's, not the tool's.)
+    these `latencies`: a few iterations' data flow replayed, the steady growth of each result's
+    time, the most (each one's: a slower chain that starts later, behind a load, can hold the
+    latest time for the first iterations and hide a faster one's growth). llvm-mca computes this
+    itself; it is needed again when some latencies are the machine file's, not the tool's.
 
     `latencies` are the tool's, but at the positions in `overridden` the machine file's. An
     instruction with a memory source first loads it (an L1 hit, `l1_latency`), then operates:
@@ -361,7 +362,7 @@ def register_chain(
         return 0.0
     instructions = [decode(a) for a in region.addresses]
     ready: dict[str, float] = {}
-    marks = []
+    marks: list[dict[str, float]] = []
     for _ in range(iterations):
         for position, (instruction, latency) in enumerate(zip(instructions, latencies)):
             # %rsp's updates by push, pop, call and return cost nothing (the stack engine: mca_text)
@@ -375,5 +376,5 @@ def register_chain(
             for r in instruction.writes:
                 if r != "rsp":
                     ready[r] = start + latency
-        marks.append(max(ready.values(), default=0.0))
-    return (marks[-1] - marks[1]) / (iterations - 2)
+        marks.append(dict(ready))
+    return max((marks[-1][r] - marks[1][r] for r in marks[-1]), default=0.0) / (iterations - 2)
