@@ -41,6 +41,20 @@ LOOPS = {
     "global_chain": (0xF000, "488b0513000000490fafc14c01c04889050500000048ffc975e6"),
     # Four chains of scalar divisions (legacy SSE): divsd %xmm8,%xmm0 .. %xmm3; decq %rcx; jne
     "scalar_divides": (0xE000, "f2410f5ec0f2410f5ec8f2410f5ed0f2410f5ed848ffc975e7"),
+    # A floating-point and an integer sum over memory: vaddsd (%rdi,%rax,8),%xmm0,%xmm0;
+    # addq (%rsi,%rax,8),%rdx; addq $1,%rax; cmpq %rax,%rcx; jne
+    "sums": (0x10000, "c5fb5804c7480314c64883c0014839c175ee"),
+    # A list walked while summing its values: vaddsd 8(%rax),%xmm0,%xmm0; movq (%rax),%rax;
+    # testq %rax,%rax; jne
+    "list": (0x11000, "c5fb584008488b004885c075f3"),
+    # A tree walked by the running sum (x += p->v; p = x > t ? p->right : p->left):
+    # vaddsd 8(%rax),%xmm0,%xmm0; movq 16(%rax),%rdx; movq (%rax),%rax; vucomisd %xmm1,%xmm0;
+    # cmovaq %rdx,%rax; testq %rax,%rax; jne
+    "walk": (0x12000, "c5fb584008488b5010488b00c5f92ec1480f47c24885c075e7"),
+    # A chain through registers only and a running maximum over memory beside it:
+    # vmulsd %xmm1,%xmm0,%xmm0; vmaxsd %xmm2,%xmm0,%xmm0; vmaxsd (%rsi,%rax,8),%xmm3,%xmm3;
+    # addq $1,%rax; cmpq %rax,%rcx; jne
+    "registers": (0x13000, "c5fb59c1c5fb5fc2c5e35f1cc64883c0014839c175ea"),
 }
 ITERATIONS = 1000
 
@@ -250,6 +264,57 @@ def test_floating_point_adds_chain_at_the_latency_measured_on_the_machine():
     for name in ("chain", "four"):
         assert timing.core_work(executed(name, decode), {}, decode, tool_only).cycles == pytest.approx(ITERATIONS * 4)
         assert timing.core_work(executed(name, decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
+
+
+def test_a_chain_over_memory_operands_waits_for_the_operation_not_the_load():
+    # Sapphire Rapids (l1 = 5; vaddsd's override: 2 cycles). LLVM 19's model: vaddsd with its memory
+    # source 10 cycles, addq with its memory source 6 (its load included), addq $1 and cmpq 1 each.
+    # Replayed: the sum in %xmm0 2 cycles a round (the override's latency), the sum in %rdx 6 - 5 =
+    # 1 (the add: its load is off the chain, as the tool's ReadAdvance has it), the index 1. So 2
+    # cycles an iteration, the tool's port bound (1.0) under it -- not the integer add's load and
+    # add, 6, as a replay charged the tool's whole latency of a memory-form instruction.
+    decode = decoder()
+    machine = load_machine("sapphirerapids")
+    assert machine["latency"]["l1"] == 5 and timing.override("vaddsd %xmm1, %xmm0, %xmm0", machine["overrides"]) == {"latency": 2}
+    assert timing.core_work(executed("sums", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
+
+
+def test_a_pointer_chase_costs_its_load_and_a_value_it_loads_comes_after_the_load():
+    # Sapphire Rapids: l1 = 5; vaddsd 2 (override); LLVM 19's model: movq from memory 5,
+    # vucomisd 3, cmovaq 1, testq 2.
+    decode = decoder()
+    machine = load_machine("sapphirerapids")
+    # The list: %rax's chain is the pure load, 5 cycles a round (the load is all its latency: 5 -
+    # l1 leaves 0 for the operation); the sum's add comes 5 + 2 = 7 after %rax, each round, and
+    # its own chain is 2: 5 an iteration.
+    assert timing.core_work(executed("list", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 5)
+    # The tree: %rax -> the load of 8(%rax), 5 -> vaddsd, 2 -> vucomisd, 3 -> cmovaq, 1 -> %rax:
+    # 11 cycles a round (longer than %rax -> movq 16(%rax), 5 -> cmovaq, 1 = 6). Charging the add
+    # from %rax without the load gave 6.
+    assert timing.core_work(executed("walk", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 11)
+
+
+def test_a_pure_loads_chain_replays_at_its_latency():
+    # movq (%rax),%rax; decq %rcx; jne with the tool's latencies 5, 1, 1: 5 cycles a round whether
+    # the L1 latency is 4 (the load's operation: 5 - 4 = 1, after the 4) or 5 (5 - 5 = 0: a pure
+    # load operates on no register, so no cycle is added for it).
+    decode = decoder()
+    region = blocks.regions(blocks.basic_blocks(executed("chase", decode), decode), decode)[0]
+    assert blocks.register_chain(region, [5.0, 1.0, 1.0], decode, 4.0, set()) == pytest.approx(5)
+    assert blocks.register_chain(region, [5.0, 1.0, 1.0], decode, 5.0, set()) == pytest.approx(5)
+    # Given a latency by the machine file (from its register sources: it has none), the load
+    # comes first: 5 + 2.
+    assert blocks.register_chain(region, [2.0, 1.0, 1.0], decode, 5.0, {0}) == pytest.approx(7)
+
+
+def test_a_chain_through_registers_only_keeps_its_latencies_in_a_replay():
+    # Sapphire Rapids: vmulsd's override 4; LLVM 19's model: vmaxsd 4 (11 from memory), addq $1,
+    # cmpq 1. The chain through %xmm0 is 4 + 4 = 8 cycles a round, as before memory operands were
+    # told apart; the running maximum in %xmm3 is 11 - 5 = 6 a round (it was 11, load included),
+    # the index 1. So 8 an iteration.
+    decode = decoder()
+    machine = load_machine("sapphirerapids")
+    assert timing.core_work(executed("registers", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 8)
 
 
 def test_an_endbr64_costs_what_a_nop_does():
