@@ -305,14 +305,22 @@ def on_own_chain(region: Region, position: int, decode: Callable[[int], Decoded]
     return False
 
 
-def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[int], Decoded], forward: Callable[[Decoded], float], l1_latency: float) -> float:
+def memory_chain(
+    region: Region,
+    latencies: Sequence[float],
+    decode: Callable[[int], Decoded],
+    forward: Callable[[Decoded], float],
+    l1_latency: float,
+    overridden: Collection[int] = frozenset(),
+) -> float:
     """Cycles per iteration of the longest loop-carried chain through memory: a value stored to
     an address that does not change in the loop and loaded back by the next iteration (an
     accumulator or counter the compiler keeps in memory). The throughput model takes loads and
     stores never to alias, so it cannot see this chain. Its length: the store-to-load forwarding
     latency (`forward(load)`) plus the latencies (`latencies`, one per instruction) on the longest
     register path from the load to the stored value; for one read-modify-write instruction, its
-    latency less the L1 hit (`l1_latency`) it includes."""
+    latency less the L1 hit (`l1_latency`) it includes. At the positions in `overridden` the
+    latency is the machine file's, from the register sources: no load to take off it."""
     if not region.loop:
         return 0.0
     instructions = [decode(a) for a in region.addresses]
@@ -326,14 +334,18 @@ def memory_chain(region: Region, latencies: Sequence[float], decode: Callable[[i
             if not load.reads_memory or load.memory_key != store.memory_key:
                 continue
             if i == j:  # one read-modify-write instruction: its own latency beyond the load's
-                longest = max(longest, forward(load) + max(latencies[i] - l1_latency, 1.0))
+                operation = latencies[i] if i in overridden else max(latencies[i] - l1_latency, 1.0)
+                longest = max(longest, forward(load) + operation)
                 continue
             ready = dict.fromkeys(load.writes, 0.0)  # cycles after the forwarded value arrives
             for k in range(i + 1, j):
                 inputs = [ready[r] for r in instructions[k].reads if r in ready]
                 if inputs:  # entered through a register: its memory operand's load is not on the path
                     # (as long as the chain's own load, in the throughput model's own terms)
-                    step = max(latencies[k] - latencies[i], 1.0) if instructions[k].reads_memory else latencies[k]
+                    if instructions[k].reads_memory and k not in overridden:
+                        step = max(latencies[k] - latencies[i], 1.0)
+                    else:
+                        step = latencies[k]
                     for r in instructions[k].writes:
                         ready[r] = max(inputs) + step
             data = [ready[r] for r in store.reads if r in ready and r not in store.address_registers]

@@ -58,7 +58,10 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
             steady = cost.cycles
             if cost.modelled == size and len(cost.latencies) == size == len(cost.rthroughputs):
                 steady, latencies = _with_overrides(region, cost, rest_costs.get(index), entries[index], decode, machine)
-                steady = max(steady, blocks.memory_chain(region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"]))
+                chain = blocks.memory_chain(
+                    region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"], latency_overridden(entries[index])
+                )
+                steady = max(steady, chain)
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
         unmodelled += region.count * skipped
@@ -119,8 +122,13 @@ def _with_overrides(
     retimed = any("rthroughput" not in o for _, o in found)
     rest_cycles = (rest.block_rthroughput if retimed else rest.cycles) if rest else 0.0
     throughput = max(rest_cycles, sum(o.get("rthroughput", 0.0) for _, o in found))
-    chain = blocks.register_chain(region, latencies, decode, machine["latency"]["l1"], {k for k, o in found if "latency" in o})
+    chain = blocks.register_chain(region, latencies, decode, machine["latency"]["l1"], latency_overridden(entries))
     return max(throughput, chain), latencies
+
+
+def latency_overridden(entries: Sequence[dict[str, float] | None]) -> set[int]:
+    """The positions whose latency is the machine file's (an override giving one)."""
+    return {k for k, o in enumerate(entries) if o is not None and "latency" in o}
 
 
 def _store_forward(load: blocks.Decoded, machine: Machine) -> float:
