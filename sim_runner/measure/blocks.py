@@ -23,6 +23,7 @@ from capstone import x86_const as X
 HOT_SHARE = 0.99
 MAX_HOT_REGIONS = 3000  # bounds the throughput tool's work on huge programs; the rest is cold
 MAX_LOOP_BYTES = 4096  # a backward jump further than this is not treated as one loop body
+LINE_BYTES = 64  # the cache line of every machine profile
 
 _ZERO_IDIOMS = ("xor", "sub", "pxor", "xorps", "xorpd", "psub")
 _STORE_PREFIXES = ("mov", "vmov", "vextract", "pextr", "vpextr", "vmaskmov", "vpmaskmov", "vcvtps2ph", "stmxcsr", "vstmxcsr")
@@ -303,6 +304,41 @@ def on_own_chain(region: Region, position: int, decode: Callable[[int], Decoded]
                 pending.extend((index, r, budget - 1) for r in writer.reads if r not in ("rsp", "rip"))
             break
     return False
+
+
+def chased_loads(blocks: Sequence[Region], loads: Collection[int], decode: Callable[[int], Decoded]) -> frozenset[int]:
+    """Those of `loads` (addresses) on a loop-carried chain through themselves (on_own_chain) in a
+    loop body whose blocks are not one region, because its paths run at different rates: a
+    tree's descent (x = key < x->key ? x->right : x->left, a path for each side) loads its next
+    node from the node it loaded, whichever path the last step took. The body is every block
+    from a backward jump's target to the jump; the walk back from a load's address takes the
+    nearest writer of each register before it, around the body, whatever path it is on.
+    With them, the loads of the same node: the same base and index, within a line of a chased
+    load's address (the key compared before the step: its miss brings the line the step then
+    hits, so the chain waits for it as for its own)."""
+    by_start = {block.start: index for index, block in enumerate(blocks)}
+    chased: set[int] = set()
+    for index, block in enumerate(blocks):
+        target = decode(block.addresses[-1]).jump_target
+        if target is None or target > block.start or block.addresses[-1] - target > MAX_LOOP_BYTES or target not in by_start:
+            continue
+        first = by_start[target]
+        body = Region(tuple(a for b in blocks[first : index + 1] for a in b.addresses), block.count, True)
+        if not any(address in loads for address in body.addresses):
+            continue
+        here = {address for position, address in enumerate(body.addresses) if decode(address).reads_memory and on_own_chain(body, position, decode)}
+        nodes = [decode(address).memory_key for address in here]
+        for address in body.addresses:
+            key = decode(address).memory_key
+            if address in loads and decode(address).reads_memory and key is not None and any(_same_node(key, node) for node in nodes):
+                here.add(address)
+        chased |= here & set(loads)
+    return frozenset(chased)
+
+
+def _same_node(a: tuple[int, int, int, int, int] | None, b: tuple[int, int, int, int, int] | None) -> bool:
+    """Two memory operands through the same registers, displacements within a line apart."""
+    return a is not None and b is not None and a[:4] == b[:4] and abs(a[4] - b[4]) < LINE_BYTES
 
 
 def memory_chain(

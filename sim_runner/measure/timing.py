@@ -12,7 +12,7 @@ against memory bandwidth (sim_runner.measure.model).
 """
 
 import fnmatch
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -34,7 +34,8 @@ class CoreWork:
 
 
 def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine) -> CoreWork:
-    all_regions = blocks.regions(blocks.basic_blocks(executed, decode), decode)
+    basic = blocks.basic_blocks(executed, decode)
+    all_regions = blocks.regions(basic, decode)
     hot, cold = blocks.hot(all_regions)
     texts = [[blocks.mca_text(decode(a)) for a in region.addresses] for region in hot]
     # Regions with instructions the machine file overrides are costed again without those that
@@ -65,7 +66,8 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
         unmodelled += region.count * skipped
-    stall = sum(_data_stall(region, misses, decode, machine) for region in all_regions if any(a in misses for a in region.addresses))
+    chased = blocks.chased_loads(basic, misses.keys(), decode)
+    stall = sum(_data_stall(region, misses, decode, machine, chased) for region in all_regions if any(a in misses for a in region.addresses))
     return CoreWork(cycles, uops, stall, cold, unmodelled)
 
 
@@ -143,7 +145,9 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
     return lat["l2"] - lat["l1"], lat["l3"] - lat["l1"], lat["memory"] - lat["l1"]
 
 
-def _data_stall(region: blocks.Region, misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine) -> float:
+def _data_stall(
+    region: blocks.Region, misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine, chased: Collection[int]
+) -> float:
     l2, l3, memory = miss_latencies(machine)
     walk = machine["latency"]["page_walk"]
     loads = [(position, decode(a), misses[a]) for position, a in enumerate(region.addresses) if a in misses and decode(a).reads_memory]
@@ -155,5 +159,6 @@ def _data_stall(region: blocks.Region, misses: dict[int, tuple[int, int, int, in
     stall = 0.0
     for position, _, (d1, l2_misses, l3_misses, walks) in loads:
         extra = (d1 - l2_misses) * l2 + (l2_misses - l3_misses) * l3 + l3_misses * memory + walks * walk
-        stall += extra if blocks.on_own_chain(region, position, decode) else extra / parallelism
+        serial = region.addresses[position] in chased or blocks.on_own_chain(region, position, decode)
+        stall += extra if serial else extra / parallelism
     return stall

@@ -55,6 +55,9 @@ LOOPS = {
     # vmulsd %xmm1,%xmm0,%xmm0; vmaxsd %xmm2,%xmm0,%xmm0; vmaxsd (%rsi,%rax,8),%xmm3,%xmm3;
     # addq $1,%rax; cmpq %rax,%rcx; jne
     "registers": (0x13000, "c5fb59c1c5fb5fc2c5e35f1cc64883c0014839c175ea"),
+    # A binary tree's descent, a path for each side: cmpq %rdx,8(%rax); jl right; movq 16(%rax),%rax
+    # (left); jmp next; right: movq 24(%rax),%rax; next: testq %rax,%rax; jne
+    "descent": (0x14000, "483950087c06488b4010eb04488b40184885c075eb"),
 }
 ITERATIONS = 1000
 
@@ -372,6 +375,28 @@ def test_pointer_chase_misses_serialize_and_independent_misses_overlap():
     # Random: the ROB holds 224 / 5 instructions = 44.8 iterations of one miss each: more than
     # the 10 miss buffers, so 10 overlap.
     assert overlapped.data_stall == pytest.approx(ITERATIONS * 200 / 10)
+
+
+def test_a_descent_whose_paths_run_at_different_rates_still_chases_its_pointers():
+    # 1000 steps down a tree, 600 to the left and 400 to the right: the two sides are blocks of
+    # their own (their counts differ), yet each side loads the next node from the node loaded
+    # by the step before, whichever side that took. Every load of a child misses to DRAM: each
+    # pays 204 - 4 = 200 cycles, one after another. Taken for independent misses (each side a
+    # block of 2 instructions: 224 / 2 iterations of one miss in the ROB, over the 10 miss
+    # buffers), they cost a tenth of that.
+    decode = decoder()
+    start = LOOPS["descent"][0]
+    left, right = start + 6, start + 12
+    counts = {start: 1000, start + 4: 1000, left: 600, start + 10: 600, right: 400, start + 16: 1000, start + 19: 1000}
+    assert set(counts) == set(executed("descent", decode))
+    work = timing.core_work(counts, {left: (600, 600, 600, 0), right: (400, 400, 400, 0)}, decode, MACHINE)
+    assert work.data_stall == pytest.approx((600 + 400) * 200)
+    # The key compared first reads the same node (8(%rax) beside 16(%rax) and 24(%rax)): where
+    # its load is the one that misses (and brings the line the step then hits), the chain waits
+    # for it all the same. As one block of 2 instructions with a miss each, it was a tenth.
+    work = timing.core_work(counts, {start: (1000, 1000, 1000, 0)}, decode, MACHINE)
+    assert work.data_stall == pytest.approx(1000 * 200)
+    assert blocks.chased_loads(blocks.basic_blocks(counts, decode), set(counts), decode) == {start, left, right}
 
 
 def test_misses_served_by_each_level_and_page_walks_cost_their_latency():
