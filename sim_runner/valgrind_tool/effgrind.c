@@ -922,10 +922,14 @@ static IRExpr *needs_simulation(IRSB *sb, IRExpr *addr, Int size, Bool is_write)
       exactly then). A prefetched flag makes either compare unequal. */
    IRExpr *seen = is_write ? tmp(sb, Ity_I64, IRExpr_Binop(Iop_Xor64, mru, u64(DIRTY)))
                            : tmp(sb, Ity_I64, IRExpr_Binop(Iop_And64, mru, u64(~DIRTY)));
-   IRExpr *miss = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, seen, line));
-   if (size <= 1) return miss;
+   if (size <= 1) return tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, seen, line));
    IRExpr *end = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Add64, addr, u64(size - 1)));
    IRExpr *last = tmp(sb, Ity_I64, IRExpr_Binop(Iop_Shr64, end, u8(line_bits)));
+   /* One compare for both conditions: `seen` is a line of `line`'s set or no line at all, and
+      when the access spans, its last line (at most a line further) belongs to another set, so
+      `seen == last` exactly when the access stays within `line` and `line` is its set's MRU. */
+   if (size <= (1 << line_bits) && d1.set_mask > 0) return tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, seen, last));
+   IRExpr *miss = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, seen, line));
    IRExpr *spans = tmp(sb, Ity_I1, IRExpr_Binop(Iop_CmpNE64, last, line));
    return tmp(sb, Ity_I1, IRExpr_Binop(Iop_Or1, miss, spans));
 }

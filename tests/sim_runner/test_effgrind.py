@@ -493,6 +493,38 @@ def test_tlbs_checked_on_the_slow_path_track_the_exact_model(tmp_path):
         assert fast.totals[event] == pytest.approx(exact.totals[event], rel=0.02), event
 
 
+
+# An 8-byte load across a line boundary (line 0's last 4 bytes, line 1's first 4), then 40 lines
+# 4 KiB apart from line 1 (its D1 set on skylake's 64 sets): line 1 is evicted, line 0, in the
+# set beside it, stays its set's most recent. Then a 32-byte store across the same boundary.
+SPANNING = """#include <cstdio>
+#include <cstring>
+alignas(4096) char buf[64 + 41 * 4096];
+int main() { long sum = 0;
+  for (int r = 0; r < 1000; ++r) {
+    long x; memcpy(&x, buf + 60, 8); sum += x;
+    for (int k = 1; k <= 40; ++k) sum += buf[64 + k * 4096];
+    asm volatile("vmovdqu %%ymm0, %0" : "=m"(*(char (*)[32])(buf + 48)));
+    for (int k = 1; k <= 40; ++k) sum += buf[64 + k * 4096];
+  }
+  printf("%ld\\n", sum); }
+"""
+
+
+def test_an_access_across_two_lines_is_simulated_when_its_second_line_left(tmp_path):
+    # The inline check compares the set's most recent line with the access's last line: equal
+    # only when the access stays in one line that is its set's most recent. Here the first line
+    # always is, the second was evicted each time: the fast path must not skip the access.
+    program = build(tmp_path, SPANNING, flags=("-mavx",))
+    fast, exact = (effgrind_profile(program, "--prefetch=no", f"--fast-path={f}") for f in ("yes", "no"))
+    for event in ("D1mr", "D1mw", "D2mr", "WB1", "WB2"):
+        assert fast.totals[event] == exact.totals[event], event
+    # 1000 rounds, each: the spanning load and the spanning store miss line 1 (line 0 hits), and
+    # the 80 evicting loads miss (each evicted by the other 40 by the time it comes again).
+    assert fast.totals["D1mr"] == 1000 * 81 + fast.totals["D1mr"] % 1000
+    assert fast.totals["D1mw"] == 1000 + fast.totals["D1mw"] % 1000
+
+
 # N writes of L bytes each, unbuffered; then (argument 1) a 64-page buffer touched, given back
 # with munmap, mapped and touched again.
 SYSCALLS = """#include <cstring>
