@@ -397,8 +397,9 @@ class DriverOutcome:
         return cls(compiled, tests)
 
     def last_exits(self) -> dict[str, int | None]:
-        """Each test reached so far: its last run's exit status (None: no run ended)."""
-        return {name: test.runs[-1][0] if test.runs else None for name, test in self.tests.items()}
+        """Each test reached so far: its last run's exit status; None where no run ended by
+        itself (none yet, or the last ran out of time: its profile is cut short)."""
+        return {name: test.runs[-1][0] if test.runs and not test.timed_out else None for name, test in self.tests.items()}
 
     def run(self, name: str, output: Path) -> RunOutcome:
         """Test `name`'s last run, for judge_run (its stdout in `output`)."""

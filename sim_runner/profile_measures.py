@@ -56,8 +56,8 @@ class ProfileMeasures:
 @contextmanager
 def measuring_early(measures: ProfileMeasures | None, names: Sequence[str], finished: Callable[[], dict[str, int | None]]) -> Iterator[None]:
     """Within the block (the sandbox's run), measure each test of `names` on another thread once
-    `finished()` (the driver's outcome so far: test name -> its last exit status) lists it as
-    having ended by itself. The thread stops and is joined when the block ends, before anyone
+    `finished()` (the driver's outcome so far: test name -> its last exit status, None where no
+    run ended by itself: DriverOutcome.last_exits) lists it as having ended by itself. The thread stops and is joined when the block ends, before anyone
     judges: the measures are never used from two threads at once."""
     if measures is None:
         yield
@@ -75,7 +75,7 @@ def measuring_early(measures: ProfileMeasures | None, names: Sequence[str], fini
                 name = pending.pop(0)
                 status = ended[name]
                 if status is None or status > SIGNALLED:
-                    continue  # killed: its profile is incomplete and will not be measured
+                    continue  # timed out or killed: its profile is incomplete and will not be measured
                 try:
                     measures.measure_early(name)
                 except Exception:  # measured again when judged, which reports what is wrong

@@ -317,6 +317,7 @@ def chased_loads(blocks: Sequence[Region], loads: Collection[int], decode: Calla
     load's address (the key compared before the step: its miss brings the line the step then
     hits, so the chain waits for it as for its own)."""
     by_start = {block.start: index for index, block in enumerate(blocks)}
+    wanted = set(loads)
     chased: set[int] = set()
     for index, block in enumerate(blocks):
         target = decode(block.addresses[-1]).jump_target
@@ -324,15 +325,15 @@ def chased_loads(blocks: Sequence[Region], loads: Collection[int], decode: Calla
             continue
         first = by_start[target]
         body = Region(tuple(a for b in blocks[first : index + 1] for a in b.addresses), block.count, True)
-        if not any(address in loads for address in body.addresses):
+        if wanted.isdisjoint(body.addresses):
             continue
         here = {address for position, address in enumerate(body.addresses) if decode(address).reads_memory and on_own_chain(body, position, decode)}
         nodes = [decode(address).memory_key for address in here]
-        for address in body.addresses:
-            key = decode(address).memory_key
-            if address in loads and decode(address).reads_memory and key is not None and any(_same_node(key, node) for node in nodes):
+        for address in wanted.intersection(body.addresses) - here:
+            instruction = decode(address)
+            if instruction.reads_memory and instruction.memory_key is not None and any(_same_node(instruction.memory_key, node) for node in nodes):
                 here.add(address)
-        chased |= here & set(loads)
+        chased |= here & wanted
     return frozenset(chased)
 
 

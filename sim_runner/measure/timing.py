@@ -159,6 +159,6 @@ def _data_stall(
     stall = 0.0
     for position, _, (d1, l2_misses, l3_misses, walks) in loads:
         extra = (d1 - l2_misses) * l2 + (l2_misses - l3_misses) * l3 + l3_misses * memory + walks * walk
-        serial = region.addresses[position] in chased or blocks.on_own_chain(region, position, decode)
+        serial = region.addresses[position] in chased  # a loop region is one of chased_loads' bodies
         stall += extra if serial else extra / parallelism
     return stall

@@ -85,9 +85,14 @@ def test_each_test_becomes_its_last_runs_outcome(tmp_path: Path):
             b={"runs": [{"exit": 0, "ms": 10}, {"exit": 137, "ms": 3010}], "timed_out": True, "refused_processes": 0},
             c={"runs": [{"exit": 0, "ms": 40}], "timed_out": False, "refused_processes": 17},
             d={"runs": [], "timed_out": False, "refused_processes": 0},
+            e={"runs": [{"exit": 124, "ms": 3000}], "timed_out": True, "refused_processes": 0},
+            f={"runs": [{"exit": 124, "ms": 5}], "timed_out": False, "refused_processes": 0},
         )
     )
-    a, b, c, d, never = (read.run(name, out) for name in "abcde")
+    # What the early measurement of profiles reads: a run that timed out did not end by itself,
+    # whatever its status; a program that returned 124 did.
+    assert read.last_exits() == {"a": 0, "b": None, "c": 0, "d": None, "e": None, "f": 124}
+    a, b, c, d, never = (read.run(name, out) for name in "abcdg")
     assert (a.exit_code, a.seconds, a.timed_out, a.refused) == (0, 0.012, False, "")
     assert (b.exit_code, b.timed_out) == (137, True)
     assert c.refused == "17"
