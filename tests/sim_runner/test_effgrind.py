@@ -494,9 +494,9 @@ def test_tlbs_checked_on_the_slow_path_track_the_exact_model(tmp_path):
 
 
 # An 8-byte load across a line boundary (line 0's last 4 bytes, line 1's first 4), then 40 lines
-# 4 KiB apart from line 1 (all in its D1 set: the profile has 32 sets of 16 ways, 2 KiB apart)
-# are loaded: line 1 is evicted; line 0, in the
-# set beside it, stays its set's most recent. Then a 32-byte store across the same boundary.
+# 4 KiB apart from line 1, all in its D1 set (the profile's 32 sets of 16 ways repeat every
+# 2 KiB): line 1 is evicted; line 0, in the set beside it, stays its set's most recent. Then a
+# 32-byte store across the same boundary, and the 40 loads again.
 SPANNING = """#include <cstdio>
 #include <cstring>
 alignas(4096) char buf[64 + 41 * 4096];
