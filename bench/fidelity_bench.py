@@ -340,6 +340,23 @@ def pair_figures(a: Variant, b: Variant) -> dict:
     return figures
 
 
+def straddles(row: dict) -> bool:
+    """Whether the pair's two native sets fall on different sides of 1 (or one is missing)."""
+    set1, set2 = row.get("native_ratio_set1"), row.get("native_ratio_set2")
+    return set1 is None or set2 is None or side(set1) != side(set2)
+
+
+def wrong_side_words(rows: list[dict], names: list[str]) -> str:
+    """The pairs on the wrong side, each with its native sets where they straddle 1."""
+    by_name = {r["pair"]: r for r in rows}
+    words = []
+    for name in names:
+        row = by_name[name]
+        sets = f" (native sets {fmt(row.get('native_ratio_set1'))} and {fmt(row.get('native_ratio_set2'))} straddle 1)" if straddles(row) else ""
+        words.append(name + sets)
+    return ", ".join(words)
+
+
 def summary_of(rows: list[dict], name: str) -> dict:
     judged = [r for r in rows if f"{name}_error" in r]
     within = sum(r[f"{name}_within"] for r in judged)
@@ -350,6 +367,8 @@ def summary_of(rows: list[dict], name: str) -> dict:
         "within": within,
         "share_within": within / len(judged) if judged else None,
         "wrong_side": wrong,
+        # Of those, the pairs whose two native sets are not on one side of 1 themselves.
+        "wrong_side_native_straddles": [r["pair"] for r in judged if not r[f"{name}_same_side"] and straddles(r)],
         "geomean_error": math.exp(statistics.fmean(math.log(e) for e in errors)) if errors else None,
         "worst": max(judged, key=lambda r: r[f"{name}_error"])["pair"] if judged else None,
     }
@@ -489,7 +508,7 @@ def main() -> int:
         print(
             f"{title}: {s['within']}/{s['judged']} pairs within {WITHIN}x of native = {s['share_within']:.0%}{target}; "
             f"on the wrong side of 1: {len(s['wrong_side'])}{' (target 0)' if title == 'simulator' else ''}"
-            f"{' ' + ', '.join(s['wrong_side']) if s['wrong_side'] else ''}; "
+            f"{' ' + wrong_side_words(rows, s['wrong_side']) if s['wrong_side'] else ''}; "
             f"geometric-mean error {s['geomean_error']:.2f}x; worst {s['worst']}"
         )
     noises = [(r["noise"], r["pair"]) for r in rows if r["noise"] is not None]
