@@ -116,6 +116,10 @@ class Decoder:
             and all(op.type == X.X86_OP_REG for op in insn.operands)
         ):
             reads = []  # xor %eax,%eax and the like: a new value, dependent on nothing
+        if insn.mnemonic.startswith("cmov"):
+            # Capstone lists a cmov's source and flags only; the destination is kept when the
+            # condition fails (a 32-bit one then still zero-extends it), so it is read too.
+            reads = [*reads, *writes]
         # A direct target's address says nothing of the cost and differs between binaries:
         # written as 0, so that the same code has the same text (and cost cache key) anywhere.
         operands = "0" if target is not None or (groups & {X.X86_GRP_CALL} and insn.operands and insn.operands[0].type == X.X86_OP_IMM) else insn.op_str

@@ -58,6 +58,9 @@ LOOPS = {
     # A binary tree's descent, a path for each side: cmpq %rdx,8(%rax); jl right; movq 16(%rax),%rax
     # (left); jmp next; right: movq 24(%rax),%rax; next: testq %rax,%rax; jne
     "descent": (0x14000, "483950087c06488b4010eb04488b40184885c075eb"),
+    # Divisions chained through a cmov's kept operand only: xorl %edx,%edx (a zero idiom); divq
+    # %rcx; testq %rsi,%rsi (flags from a register nothing writes); cmoveq %r8,%rax; decq %r11; jne
+    "cmov_kept": (0x15000, "31d248f7f14885f6490f44c049ffcb75ef"),
 }
 ITERATIONS = 1000
 
@@ -330,6 +333,17 @@ def test_a_chain_through_registers_only_keeps_its_latencies_in_a_replay():
     decode = decoder()
     machine = load_machine("sapphirerapids")
     assert timing.core_work(executed("registers", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 8)
+
+
+def test_a_cmov_depends_on_the_register_it_may_keep():
+    # cmoveq %r8,%rax leaves %rax as it was when the condition fails: it reads %rax. So each
+    # divq waits for the last one's quotient: skylake's divq override is 35 cycles of latency
+    # and LLVM's cmov 1, 36 a round. Read as writing %rax from %r8 and the flags alone, the
+    # divisions were independent: 21 a round, the override's reciprocal throughput.
+    decode = decoder()
+    assert "rax" in decode(0x15008).reads
+    machine = load_machine("skylake")
+    assert timing.core_work(executed("cmov_kept", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 36)
 
 
 def test_an_endbr64_costs_what_a_nop_does():
