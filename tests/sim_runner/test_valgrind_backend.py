@@ -203,3 +203,18 @@ def test_a_right_answer_without_a_usable_profile_is_a_measurement_error_never_ca
     again = simulate(five, LosesProfiles(sandbox), tests=tests, cache_dir=tmp_path)
     assert again.tests[0].verdict == Verdict.MEASUREMENT_ERROR and not again.cached
     assert simulate(five, sandbox, tests=tests, cache_dir=tmp_path).verdict == Verdict.PASS
+
+
+def test_without_the_throughput_tool_the_simulator_is_unavailable_not_another_model(monkeypatch):
+    # A host without llvm-mca must not measure with some other cycle model: evaluate() says
+    # which tool is missing before any sandbox starts, and names the package that has it.
+    from sim_runner.measure import mca
+    from sim_runner.sandbox import SandboxUnavailable
+
+    monkeypatch.setattr(mca, "TOOL", "llvm-mca-absent-for-this-test")
+    mca.tool_version.cache_clear()
+    try:
+        with pytest.raises(SandboxUnavailable, match=r"llvm-mca-absent-for-this-test is not installed: the cycle model needs it \(Debian package llvm-19"):
+            evaluate("int main() {}", [TestCase("1", "", "")], profile="avx2", backend="valgrind", sandbox="auto")
+    finally:
+        mca.tool_version.cache_clear()
