@@ -57,8 +57,9 @@ class ProfileMeasures:
 def measuring_early(measures: ProfileMeasures | None, names: Sequence[str], finished: Callable[[], dict[str, int | None]]) -> Iterator[None]:
     """Within the block (the sandbox's run), measure each test of `names` on another thread once
     `finished()` (the driver's outcome so far: test name -> its last exit status, None where no
-    run ended by itself: DriverOutcome.last_exits) lists it as having ended by itself. The thread stops and is joined when the block ends, before anyone
-    judges: the measures are never used from two threads at once."""
+    run ended by itself: DriverOutcome.last_exits) lists it as having ended by itself. The
+    thread stops and is joined when the block ends, before anyone judges: the measures are never
+    used from two threads at once."""
     if measures is None:
         yield
         return

@@ -219,22 +219,24 @@ def basic_blocks(executed: dict[int, int], decode: Callable[[int], Decoded]) -> 
     return blocks
 
 
+def loop_spans(blocks: Sequence[Region], decode: Callable[[int], Decoded]) -> list[tuple[int, int]]:
+    """(first, last) block indices of each loop body: a block ending in a backward jump, no
+    further than MAX_LOOP_BYTES, to the start of a block (a jump landing inside a block makes no
+    body of whole blocks), and every block between. Innermost first: the shortest jumps."""
+    by_start = {block.start: index for index, block in enumerate(blocks)}
+    spans = []
+    for index, block in enumerate(blocks):
+        target = decode(block.addresses[-1]).jump_target
+        if target is not None and target <= block.start and block.addresses[-1] - target <= MAX_LOOP_BYTES and target in by_start:
+            spans.append((block.addresses[-1] - target, by_start[target], index))
+    return [(first, last) for _, first, last in sorted(spans)]
+
+
 def regions(blocks: Sequence[Region], decode: Callable[[int], Decoded]) -> list[Region]:
     """Blocks merged into loop bodies where the rule in the module's docstring allows."""
-    by_start = {block.start: index for index, block in enumerate(blocks)}
     taken: set[int] = set()
     merged: dict[int, Region] = {}  # index of the body's first block -> the body
-    # Innermost loops first: the shortest backward jumps.
-    candidates = []
-    for index, block in enumerate(blocks):
-        last = decode(block.addresses[-1])
-        target = last.jump_target
-        if target is not None and target <= block.start and block.addresses[-1] - target <= MAX_LOOP_BYTES:
-            candidates.append((block.addresses[-1] - target, index, target))
-    for _, index, target in sorted(candidates):
-        first = by_start.get(target)
-        if first is None:  # the jump lands inside a block: not a body made of whole blocks
-            continue
+    for first, index in loop_spans(blocks, decode):
         body = blocks[first : index + 1]
         span = set(range(first, index + 1))
         if span & taken:
@@ -320,22 +322,17 @@ def chased_loads(blocks: Sequence[Region], loads: Collection[int], decode: Calla
     With them, the loads of the same node: the same base and index, within a line of a chased
     load's address (the key compared before the step: its miss brings the line the step then
     hits, so the chain waits for it as for its own)."""
-    by_start = {block.start: index for index, block in enumerate(blocks)}
     wanted = set(loads)
     chased: set[int] = set()
-    for index, block in enumerate(blocks):
-        target = decode(block.addresses[-1]).jump_target
-        if target is None or target > block.start or block.addresses[-1] - target > MAX_LOOP_BYTES or target not in by_start:
-            continue
-        first = by_start[target]
-        body = Region(tuple(a for b in blocks[first : index + 1] for a in b.addresses), block.count, True)
+    for first, index in loop_spans(blocks, decode):
+        body = Region(tuple(a for b in blocks[first : index + 1] for a in b.addresses), blocks[index].count, True)
         if wanted.isdisjoint(body.addresses):
             continue
         here = {address for position, address in enumerate(body.addresses) if decode(address).reads_memory and on_own_chain(body, position, decode)}
         nodes = [decode(address).memory_key for address in here]
         for address in wanted.intersection(body.addresses) - here:
             instruction = decode(address)
-            if instruction.reads_memory and instruction.memory_key is not None and any(_same_node(instruction.memory_key, node) for node in nodes):
+            if instruction.reads_memory and any(_same_node(instruction.memory_key, node) for node in nodes):
                 here.add(address)
         chased |= here & wanted
     return frozenset(chased)

@@ -58,10 +58,9 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
         if cost is not None:
             steady = cost.cycles
             if cost.modelled == size and len(cost.latencies) == size == len(cost.rthroughputs):
-                steady, latencies = _with_overrides(region, cost, rest_costs.get(index), entries[index], decode, machine)
-                chain = blocks.memory_chain(
-                    region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"], latency_overridden(entries[index])
-                )
+                overridden = latency_overridden(entries[index])
+                steady, latencies = _with_overrides(region, cost, rest_costs.get(index), entries[index], overridden, decode, machine)
+                chain = blocks.memory_chain(region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"], overridden)
                 steady = max(steady, chain)
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
@@ -100,12 +99,14 @@ def _with_overrides(
     cost: mca.Cost,
     rest: mca.Cost | None,
     entries: Sequence[dict[str, float] | None],
+    overridden: Collection[int],
     decode: Callable[[int], blocks.Decoded],
     machine: Machine,
 ) -> tuple[float, list[float]]:
     """The region's steady-state cycles and its instructions' latencies, with the machine file's
     [overrides] (instructions the throughput tool's CPU model gets wrong; `entries`: each
-    instruction's, or None) in place of the tool's, the most of three bounds:
+    instruction's, or None; `overridden`: the positions given a latency) in place of the tool's,
+    the most of three bounds:
     - what the rest of the region needs (`rest`: costed without the instructions given a
       reciprocal throughput, which occupy a unit of their own: the divider, the gather engine);
       where the region holds an instruction given only a latency, the rest's port and dispatch
@@ -124,7 +125,7 @@ def _with_overrides(
     retimed = any("rthroughput" not in o for _, o in found)
     rest_cycles = (rest.block_rthroughput if retimed else rest.cycles) if rest else 0.0
     throughput = max(rest_cycles, sum(o.get("rthroughput", 0.0) for _, o in found))
-    chain = blocks.register_chain(region, latencies, decode, machine["latency"]["l1"], latency_overridden(entries))
+    chain = blocks.register_chain(region, latencies, decode, machine["latency"]["l1"], overridden)
     return max(throughput, chain), latencies
 
 
@@ -150,15 +151,15 @@ def _data_stall(
 ) -> float:
     l2, l3, memory = miss_latencies(machine)
     walk = machine["latency"]["page_walk"]
-    loads = [(position, decode(a), misses[a]) for position, a in enumerate(region.addresses) if a in misses and decode(a).reads_memory]
+    loads = [(a, misses[a]) for a in region.addresses if a in misses and decode(a).reads_memory]
     if not loads:
         return 0.0
-    misses_per_iteration = sum(m[0] for _, _, m in loads) / region.count
+    misses_per_iteration = sum(m[0] for _, m in loads) / region.count
     in_flight = machine["core"]["rob_entries"] / len(region.addresses) * misses_per_iteration
     parallelism = min(max(in_flight, 1.0), machine["core"]["miss_buffers"])
     stall = 0.0
-    for position, _, (d1, l2_misses, l3_misses, walks) in loads:
+    for address, (d1, l2_misses, l3_misses, walks) in loads:
         extra = (d1 - l2_misses) * l2 + (l2_misses - l3_misses) * l3 + l3_misses * memory + walks * walk
-        serial = region.addresses[position] in chased  # a loop region is one of chased_loads' bodies
-        stall += extra if serial else extra / parallelism
+        # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
+        stall += extra if address in chased else extra / parallelism
     return stall
