@@ -32,8 +32,10 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
     core, lat, e = machine["core"], machine["latency"], machine["energy_pj"]
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]
-    # Lines that non-temporal stores wrote to memory (NTw) are DRAM writes, as writebacks are.
-    dram_lines = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WBL"] + events["NTw"]
+    # Lines read from memory (misses, prefetches); written to it: dirty lines and the lines that
+    # non-temporal stores wrote (NTw).
+    dram_reads = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"]
+    dram_lines = dram_reads + events["WBL"] + events["NTw"]
     # Lines moved between L1 and L2: fills for misses and prefetches, dirty lines written back.
     l2_fills = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["PF1"]
     floors = ("dram_floor", "l2_floor")
@@ -48,7 +50,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
             "front": (events["I1mr"] - events["I2mr"]) * lat["l2"] + (events["I2mr"] - events["ILmr"]) * lat["l3"] + events["ILmr"] * lat["memory"],
             "pages": events["Pages"] * lat["page_fault"],
             "kernel": events["Sys"] * lat["syscall"] + events["SysWB"] * lat["syscall_write_byte"],
-            "dram_floor": dram_lines * LINE_BYTES / machine["memory"]["bytes_per_cycle"],
+            "dram_floor": _dram_floor(dram_reads, events["WBL"], events["NTw"], machine["memory"]),
             "l2_floor": _l2_floor(l2_fills, events["WB1"], machine["memory"]),
         }
         total_cycles = max(sum(v for k, v in breakdown.items() if k not in floors), *(breakdown[k] for k in floors))
@@ -107,6 +109,16 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
         "kernel": {"syscalls": events["Sys"], "bytes_written": events["SysWB"]},
         "modelled": {"cold_instructions": work.cold_instructions if work else 0, "unmodelled_instructions": work.unmodelled_instructions if work else 0},
     }
+
+
+def _dram_floor(reads: int, writebacks: int, non_temporal: int, memory: dict[str, float]) -> float:
+    """Cycles that one core's memory traffic takes at least: lines read, dirty lines written back
+    and lines written by non-temporal stores, each at its measured rate, one after the other; a
+    machine file without the write rates moves every line at the read rate."""
+    read = memory["bytes_per_cycle"]
+    return LINE_BYTES * (
+        reads / read + writebacks / memory.get("dram_writeback_bytes_per_cycle", read) + non_temporal / memory.get("dram_non_temporal_bytes_per_cycle", read)
+    )
 
 
 def _l2_floor(fills: int, writebacks: int, memory: dict[str, float]) -> float:

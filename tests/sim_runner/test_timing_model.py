@@ -481,6 +481,21 @@ def test_dram_bandwidth_is_a_floor():
     assert m["cycles"] == 8000 and m["memory"]["dram_lines"] == 1000
 
 
+def test_lines_written_to_dram_move_at_their_own_measured_rates_where_the_file_gives_them():
+    work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    rates = {**MACHINE["memory"], "dram_writeback_bytes_per_cycle": 32, "dram_non_temporal_bytes_per_cycle": 16}
+    machine = {**MACHINE, "memory": rates}
+    # 500 lines read (8 bytes a cycle: 4000 cycles), 200 written back (32 a cycle: 400), 100
+    # written by non-temporal stores (16 a cycle: 400).
+    traffic = events(Ir=1000, DLmr=500, WBL=200, NTw=100)
+    m = model.measure(traffic, {}, machine, work)
+    assert m["cycle_breakdown"]["dram_floor"] == 4000 + 400 + 400 and m["cycles"] == 4800
+    # Without the write rates every line moves at the read rate: 800 x 64 / 8.
+    assert model.measure(traffic, {}, MACHINE, work)["cycles"] == 6400
+    # The energy counts lines, whatever their rate.
+    assert m["memory"]["dram_lines"] == 800
+
+
 def test_lines_written_by_non_temporal_stores_are_dram_traffic_like_writebacks():
     skylake = load_machine("skylake")
     # The machine file's figures the hand computation below uses.
