@@ -157,9 +157,11 @@ def _data_stall(
     misses_per_iteration = sum(m[0] for _, m in loads) / region.count
     in_flight = machine["core"]["rob_entries"] / len(region.addresses) * misses_per_iteration
     parallelism = min(max(in_flight, 1.0), machine["core"]["miss_buffers"])
+    # Independent walks overlap only as far as the core has page walkers, where the file says.
+    walkers = min(parallelism, machine["core"].get("page_walkers", parallelism))
     stall = 0.0
     for address, (d1, l2_misses, l3_misses, walks) in loads:
-        extra = (d1 - l2_misses) * l2 + (l2_misses - l3_misses) * l3 + l3_misses * memory + walks * walk
+        fill = (d1 - l2_misses) * l2 + (l2_misses - l3_misses) * l3 + l3_misses * memory
         # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
-        stall += extra if address in chased else extra / parallelism
+        stall += fill + walks * walk if address in chased else fill / parallelism + walks * walk / walkers
     return stall

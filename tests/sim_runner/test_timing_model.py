@@ -421,6 +421,21 @@ def test_misses_served_by_each_level_and_page_walks_cost_their_latency():
     assert work.data_stall == pytest.approx(600 * 10 + 300 * 40 + 100 * 200 + 50 * 30)
 
 
+def test_independent_page_walks_overlap_only_as_far_as_the_page_walkers_go():
+    decode = decoder()
+    random, random_load = executed("random", decode), LOOPS["random"][0] + 3
+    chase, chase_load = executed("chase", decode), LOOPS["chase"][0]
+    # Every load misses L1, hits L2 (14 - 4 = 10 cycles) and walks the page tables (30 cycles).
+    l2_hit_and_walk = (ITERATIONS, 0, 0, ITERATIONS)
+    two_walkers = {**MACHINE, "core": {**MACHINE["core"], "page_walkers": 2}}
+    # Without a count of walkers, walks overlap as the fills do: 10 at a time (the miss buffers).
+    assert timing.core_work(random, {random_load: l2_hit_and_walk}, decode, MACHINE).data_stall == pytest.approx(ITERATIONS * (10 + 30) / 10)
+    # With two walkers, the fills still overlap 10 at a time, the walks two at a time.
+    assert timing.core_work(random, {random_load: l2_hit_and_walk}, decode, two_walkers).data_stall == pytest.approx(ITERATIONS * (10 / 10 + 30 / 2))
+    # A chase waits for every fill and walk whatever the count.
+    assert timing.core_work(chase, {chase_load: l2_hit_and_walk}, decode, two_walkers).data_stall == pytest.approx(ITERATIONS * (10 + 30))
+
+
 def test_stores_do_not_stall():
     decode = blocks.Decoder(lambda a: bytes.fromhex("48890775fb")[a - 0x5000 :] if 0x5000 <= a < 0x5005 else b"")
     # movq %rax,(%rdi); jne: a store that misses every time.
