@@ -15,7 +15,7 @@ then measured three ways, printed side by side:
 Then: pairs whose simulated ratio is within 1.5x of native and on the same side of 1, the noise
 ceiling, determinism, and the simulation slowdown (whole-process wall time, simulated/native).
 
-Run: .venv/bin/python bench/fidelity_bench.py [--machine zen4|zen5|skylake (default: this host's)] [--only REGEX] [--runs N]
+Run: .venv/bin/python bench/fidelity_bench.py [--machine zen3|zen4|zen5|sapphirerapids|skylake (default: this host's)] [--only REGEX] [--runs N]
      [--json FILE] [--sandbox auto|docker|bwrap] [--jobs N]
 """
 

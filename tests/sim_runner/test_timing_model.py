@@ -185,6 +185,9 @@ def test_overridden_instructions_cost_the_machine_files_figures():
         # llvm-mca's Zen 4 model: 13 cycles a divl, chained or not. zen4.toml: 1.63 ns independent,
         # 2.45 ns chained at 3.41 GHz, i.e. 5.6 and 8.4 cycles.
         ("zen4", 5.6, 8.4),
+        # llvm-mca's Zen 3 model: 13 cycles, chained or not. zen3.toml: 1.88 ns independent, 2.82 ns
+        # chained at 3.14 GHz, i.e. 5.9 and 8.85 cycles.
+        ("zen3", 5.9, 8.85),
         # llvm-mca's Sapphire Rapids model: 3 cycles independent, 15 chained. sapphirerapids.toml:
         # 5.9 and 12.0 cycles, measured in cycles.
         ("sapphirerapids", 5.9, 12.0),
@@ -553,7 +556,7 @@ def test_a_region_the_tool_cannot_parse_is_charged_the_fallback_and_counted():
     assert work.cycles == pytest.approx(1000 * timing.FALLBACK_CPI)
 
 
-@pytest.mark.parametrize("name", ["skylake", "zen4", "zen5", "sapphirerapids"])
+@pytest.mark.parametrize("name", ["skylake", "zen3", "zen4", "zen5", "sapphirerapids"])
 def test_machine_files_give_every_number_the_model_reads(name):
     machine = load_machine(name)
     for section, keys in {
@@ -614,7 +617,9 @@ CPUINFO = (
     [
         ("AuthenticAMD", 25, 17, "zen4"),  # Genoa (EPYC 9004)
         ("AuthenticAMD", 25, 97, "zen4"),  # Raphael (Ryzen 7000)
-        ("AuthenticAMD", 25, 1, None),  # Milan: Zen 3, no profile
+        ("AuthenticAMD", 25, 1, "zen3"),  # Milan (EPYC 7003)
+        ("AuthenticAMD", 25, 33, "zen3"),  # Vermeer (Ryzen 5000)
+        ("AuthenticAMD", 25, 16, "zen4"),  # the first model number past Zen 3's first range
         ("AuthenticAMD", 26, 2, "zen5"),
         ("GenuineIntel", 25, 17, None),  # the vendor counts too
         ("AuthenticAMD", 23, 49, None),  # Rome: Zen 2
