@@ -12,6 +12,7 @@ against memory bandwidth (sim_runner.measure.model).
 """
 
 import fnmatch
+import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -22,6 +23,48 @@ from sim_runner.measure.machine import Machine
 # Cold and unmodelled instructions: one cycle each. Conservative (hot loops run 2-5 instructions
 # a cycle); cold code is under 1% of what runs, and its instruction misses are charged apart.
 FALLBACK_CPI = 1.0
+
+
+# Rep-prefixed copies and fills. llvm-mca's CPU models give them a placeholder (Zen: 100 cycles and
+# 100 micro-ops; Skylake: a 100-cycle latency), and valgrind runs one element per pass through the
+# instruction, so effgrind counts a run of n elements as n + 1 executions (the last finds the
+# count zero and leaves). Where the machine file measures them ([strings]), a run costs its start
+# and its bytes at the rate once started; where it does not, the tool's cost stands.
+STRING_OP = re.compile(r"rep\s+(movs|stos)([bwlq])\b")
+ELEMENT_BYTES = {"b": 1, "w": 2, "l": 4, "q": 8}
+
+
+def string_cycles(executed: dict[int, int], decode: Callable[[int], blocks.Decoded], machine: Machine) -> dict[int, float]:
+    """Cycles of each rep movs and rep stos the program ran, by address. Its runs are at most the
+    executions of the instruction before it (when that one falls through to it) and of the one
+    after (every run leaves to it); the rest of its executions are elements."""
+    table = machine.get("strings")
+    if not table:
+        return {}
+    found: dict[int, float] = {}
+    for address, count in executed.items():
+        match = STRING_OP.match(decode(address).text)
+        if not match:
+            continue
+        op = decode(address)
+        runs = min(count, executed.get(op.address + op.size, count))
+        before = _falling_into(address, executed, decode)
+        if before is not None:
+            runs = min(runs, executed[before])
+        rate = table["rep_" + match.group(1)]
+        found[address] = runs * rate["start"] + (count - runs) * ELEMENT_BYTES[match.group(2)] / rate["bytes_per_cycle"]
+    return found
+
+
+def _falling_into(address: int, executed: dict[int, int], decode: Callable[[int], blocks.Decoded]) -> int | None:
+    """The executed instruction that ends right before `address` and may fall through to it."""
+    for size in range(1, 16):
+        before = address - size
+        if before in executed:
+            op = decode(before)
+            if op.address + op.size == address and not (op.ends_block and op.jump_target is None or op.text.startswith("jmp")):
+                return before
+    return None
 
 
 @dataclass(frozen=True)
@@ -43,13 +86,23 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
     # the region needs, to which their own costs are added (_with_overrides).
     overrides = machine.get("overrides", {})
     entries = [[override(text, overrides) for text in lines] for lines in texts]
+    # A string operation's cycles, spread over its region's executions, as a unit of its own.
+    strings = string_cycles(executed, decode, machine)
+    for region, region_entries in zip(hot, entries):
+        for k, address in enumerate(region.addresses):
+            if address in strings:
+                each = strings[address] / region.count
+                region_entries[k] = {"latency": each, "rthroughput": each}
     rests = {
         index: [text for text, entry in zip(lines, region_entries) if not (entry and "rthroughput" in entry)]
         for index, (lines, region_entries) in enumerate(zip(texts, entries))
         if any(region_entries)
     }
-    found = mca.costs(texts + list(rests.values()), machine["core"]["mcpu"])
-    costs, rest_costs = found[: len(hot)], dict(zip(rests, found[len(hot) :]))
+    # The string operations alone too: their micro-ops in the tool's count, replaced by one a cycle.
+    string_texts = sorted({text for region, lines in zip(hot, texts) for a, text in zip(region.addresses, lines) if a in strings})
+    found = mca.costs(texts + list(rests.values()) + [[text] for text in string_texts], machine["core"]["mcpu"])
+    costs, rest_costs = found[: len(hot)], dict(zip(rests, found[len(hot) : len(hot) + len(rests)]))
+    tool_uops = {text: cost.uops if cost else 0.0 for text, cost in zip(string_texts, found[len(hot) + len(rests) :])}
     cycles, uops, unmodelled = cold * FALLBACK_CPI, float(cold), 0
     for index, (region, cost) in enumerate(zip(hot, costs)):
         size = len(region.addresses)
@@ -64,6 +117,8 @@ def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, i
                 steady = max(steady, chain)
         cycles += region.count * (skipped * FALLBACK_CPI + steady)
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
+        if cost is not None:
+            uops += sum(strings[a] - region.count * tool_uops[text] for a, text in zip(region.addresses, texts[index]) if a in strings)
         unmodelled += region.count * skipped
     chased = blocks.chased_loads(basic, misses.keys(), decode)
     stall = sum(_data_stall(region, misses, decode, machine, chased) for region in all_regions if any(a in misses for a in region.addresses))

@@ -439,6 +439,27 @@ def test_independent_page_walks_overlap_only_as_far_as_the_page_walkers_go():
     assert timing.core_work(chase, {chase_load: l2_hit_and_walk}, decode, two_walkers).data_stall == pytest.approx(ITERATIONS * (10 + 30))
 
 
+def test_rep_copies_and_fills_cost_a_start_per_run_and_their_bytes_at_the_measured_rate():
+    # movq %rdx,%rcx; rep movsb; rep stosq; ret. 100 runs each: rep movsb of 16 bytes (valgrind
+    # passes through it once per byte and once more to leave: 1700 executions), rep stosq of 8
+    # quadwords (900 executions).
+    code = bytes.fromhex("4889d1" "f3a4" "f348ab" "c3")
+    decode = blocks.Decoder(lambda a: code[a - 0x7000 :] if 0x7000 <= a < 0x7000 + len(code) else b"")
+    executed = {0x7000: 100, 0x7003: 1700, 0x7005: 900, 0x7008: 100}
+    machine = {**MACHINE, "strings": {"rep_movs": {"start": 30, "bytes_per_cycle": 16}, "rep_stos": {"start": 20, "bytes_per_cycle": 32}}}
+    # movsb: 100 x 30 + 1600 bytes / 16; stosq: 100 x 20 + 800 x 8 bytes / 32.
+    assert timing.string_cycles(executed, decode, machine) == {0x7003: 3000 + 100, 0x7005: 2000 + 200}
+    work = timing.core_work(executed, {}, decode, machine)
+    # Only the figures differ between these two machines: a start of 10 more cycles, 100 runs each.
+    slower = {**machine, "strings": {"rep_movs": {"start": 40, "bytes_per_cycle": 16}, "rep_stos": {"start": 30, "bytes_per_cycle": 32}}}
+    assert timing.core_work(executed, {}, decode, slower).cycles - work.cycles == pytest.approx(2 * 100 * 10)
+    # One micro-op a cycle: 5300 for the two, beside the tool's few for movq and ret.
+    assert 5300 <= work.uops < 5300 + 100 * 4
+    # Without the machine file's figures, llvm-mca's Skylake model: a 100-cycle latency for each
+    # pass through rep movsb, 100 times what the figures above give its 1700 passes.
+    assert timing.core_work(executed, {}, decode, MACHINE).cycles > 100 * 1700
+
+
 def test_stores_do_not_stall():
     decode = blocks.Decoder(lambda a: bytes.fromhex("48890775fb")[a - 0x5000 :] if 0x5000 <= a < 0x5005 else b"")
     # movq %rax,(%rdi); jne: a store that misses every time.
