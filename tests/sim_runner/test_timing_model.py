@@ -443,7 +443,7 @@ def test_rep_copies_and_fills_cost_a_start_per_run_and_their_bytes_at_the_measur
     # movq %rdx,%rcx; rep movsb; rep stosq; ret. 100 runs each: rep movsb of 16 bytes (valgrind
     # passes through it once per byte and once more to leave: 1700 executions), rep stosq of 8
     # quadwords (900 executions).
-    code = bytes.fromhex("4889d1" "f3a4" "f348ab" "c3")
+    code = bytes.fromhex("4889d1f3a4f348abc3")
     decode = blocks.Decoder(lambda a: code[a - 0x7000 :] if 0x7000 <= a < 0x7000 + len(code) else b"")
     executed = {0x7000: 100, 0x7003: 1700, 0x7005: 900, 0x7008: 100}
     machine = {**MACHINE, "strings": {"rep_movs": {"start": 30, "bytes_per_cycle": 16}, "rep_stos": {"start": 20, "bytes_per_cycle": 32}}}
