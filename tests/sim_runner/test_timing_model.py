@@ -188,6 +188,9 @@ def test_overridden_instructions_cost_the_machine_files_figures():
         # llvm-mca's Zen 3 model: 13 cycles, chained or not. zen3.toml: 1.88 ns independent, 2.82 ns
         # chained at 3.14 GHz, i.e. 5.9 and 8.85 cycles.
         ("zen3", 5.9, 8.85),
+        # llvm-mca's Zen 5 model: 13 cycles, chained or not. zen5.toml: 1.60 ns independent, 2.67 ns
+        # chained at 3.73 GHz, i.e. 5.97 and 9.96 cycles.
+        ("zen5", 5.97, 9.96),
         # llvm-mca's Sapphire Rapids model: 3 cycles independent, 15 chained. sapphirerapids.toml:
         # 5.9 and 12.0 cycles, measured in cycles.
         ("sapphirerapids", 5.9, 12.0),
@@ -261,18 +264,26 @@ def test_a_latency_override_replays_the_chains_on_the_tools_ports():
     assert timing.core_work(executed("four", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
 
 
-def test_floating_point_adds_chain_at_the_latency_measured_on_the_machine():
-    # LLVM 19's Sapphire Rapids model alone: 4 cycles a round for one vaddsd chain with a memory
-    # source, 4 for four (one each). sapphirerapids.toml: Golden Cove adds in 2 cycles from either
-    # source, so one chain costs 2 a round, and four accumulators 2 as well (the tool's port bound:
-    # four loads and adds on its two add ports), 0.5 an element: 4x per element, as measured
-    # natively on the fidelity bench's core_fp_chain (3.9-4.3x).
-    machine = load_machine("sapphirerapids")
+@pytest.mark.parametrize(
+    "name, tool",
+    [
+        # LLVM 19's Sapphire Rapids model alone: 4 cycles a round for one vaddsd chain with a memory
+        # source, 4 for four (one each). Golden Cove adds in 2 cycles from either source.
+        ("sapphirerapids", 4),
+        # LLVM 19's Zen 5 model (Zen 4's latencies): 3 and 3. Zen 5 adds in 2 (zen5.toml, measured).
+        ("zen5", 3),
+    ],
+)
+def test_floating_point_adds_chain_at_the_latency_measured_on_the_machine(name, tool):
+    # With the machine file's 2 cycles, one chain costs 2 a round, and four accumulators 2 as well
+    # (the tool's port bound: four loads and adds on two add ports), 0.5 an element: 4x per
+    # element, as measured natively on the fidelity bench's core_fp_chain (3.9-4.3x).
+    machine = load_machine(name)
     tool_only = {**machine, "overrides": {}}
     decode = decoder()
-    for name in ("chain", "four"):
-        assert timing.core_work(executed(name, decode), {}, decode, tool_only).cycles == pytest.approx(ITERATIONS * 4)
-        assert timing.core_work(executed(name, decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
+    for kernel in ("chain", "four"):
+        assert timing.core_work(executed(kernel, decode), {}, decode, tool_only).cycles == pytest.approx(ITERATIONS * tool)
+        assert timing.core_work(executed(kernel, decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 2)
 
 
 def test_a_chain_over_memory_operands_waits_for_the_operation_not_the_load():
@@ -313,6 +324,10 @@ def test_a_chain_through_memory_charges_an_overridden_operation_its_own_latency(
     assert machine["latency"]["store_forward_vector"] == 7
     assert timing.override("vaddpd (%rax), %ymm6, %ymm5", machine["overrides"]) == {"latency": 2}
     assert timing.core_work(executed("spilled", decode), {}, decode, machine).cycles == pytest.approx(ITERATIONS * 9)
+    # Zen 5: store_forward_vector 10 + vaddpd's 2 = 12 (measured 11.8).
+    zen5 = load_machine("zen5")
+    assert zen5["latency"]["store_forward_vector"] == 10
+    assert timing.core_work(executed("spilled", decode), {}, decode, zen5).cycles == pytest.approx(ITERATIONS * 12)
 
 
 def test_a_pure_loads_chain_replays_at_its_latency():
