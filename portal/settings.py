@@ -129,6 +129,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DATABASE_POOL_SIZE = int(os.environ.get("DATABASE_POOL_SIZE", "0"))
 if DATABASE_POOL_SIZE and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {"min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 10}
+# A worker host that loses its link mid-transaction leaves its session open on the server, holding
+# its locks (a unit's row while its result is saved, the dispatchers' lock) until TCP gives up on
+# it, hours later, and every worker that needs them waits as long. Deployed, the server ends a
+# session idle inside a transaction this long: ours are a few statements each, never held open
+# across other work. (Not embedded: there the tests hold their transactions open across work.)
+DATABASE_IDLE_IN_TRANSACTION_SECONDS = float(os.environ.get("DATABASE_IDLE_IN_TRANSACTION_SECONDS", "60"))
+if DEPLOYED and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    idle_ms = max(1, round(DATABASE_IDLE_IN_TRANSACTION_SECONDS * 1000))
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c idle_in_transaction_session_timeout={idle_ms}"
 if os.environ.get("DATABASE_TEST_NAME"):
     DATABASES["default"]["TEST"] = {"NAME": os.environ["DATABASE_TEST_NAME"]}
 

@@ -18,9 +18,11 @@ SAMPLES = 3  # per demo problem: 9 units of ~1.5 s each
 # Short leases and sweeps, and Dramatiq's requeue of a silent worker's messages after 5 s, so
 # that a lost host's units come back within seconds rather than the production minute; a unit
 # whose message went down with a cut link (sent, never leased) is sent again after 20 s, not
-# after the production 5 minutes, which outlast the tests' wait for a submission to finish.
+# after the production 5 minutes, which outlast the tests' wait for a submission to finish; and
+# a host cut off inside a transaction has its session ended, and its locks freed, after 5 s.
 SETTINGS = {
     "EVALUATOR_LEASE_SECONDS": "6",
+    "DATABASE_IDLE_IN_TRANSACTION_SECONDS": "5",
     "EVALUATOR_SWEEP_SECONDS": "1",
     "EVALUATOR_REDISPATCH_SECONDS": "20",
     "DRAMATIQ_HEARTBEAT_TIMEOUT_MS": "5000",
