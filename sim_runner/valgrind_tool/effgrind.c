@@ -29,8 +29,11 @@
  *
  * Prefetchers (--prefetch=yes, the default). Timeliness is not modelled: a prefetched line is
  * present from the moment it is prefetched, so a demand access to it is a hit however soon it
- * comes. Prefetches never cross a 4 KiB page (hardware prefetchers work on physical
- * addresses, which are contiguous only within a page), so they need no translation.
+ * comes. Prefetches stay within a 4 KiB page (prefetchers working on physical addresses find
+ * them contiguous only within a page), so they need no translation; with
+ * --prefetch-cross-pages=yes both run on into another page where the program has touched it (a
+ * core whose streams measurably do not stop at pages), its translation left to the demand access
+ * that later uses the line (a prefetched line's first use takes the slow path, below).
  *   - IP-stride, at L1D: a direct-mapped table indexed by the low bits of the load/store
  *     instruction's address, tagged with the whole address, holding its last address and
  *     stride. When the same non-zero stride (under a page) is seen twice in a row, the line at
@@ -39,7 +42,7 @@
  *     first demand hit to a line this prefetcher brought in (that keeps a detected stream
  *     running instead of losing it after `distance` lines), a line adjacent (+1 or -1) to the
  *     page's previous one confirms an ascending or descending run, and the next `distance`
- *     lines in that direction within the page are prefetched into L2 (and L3).
+ *     lines in that direction within the page (or beyond it, above) are prefetched into L2 (and L3).
  *   The prefetchers see the accesses that reach the model's slow path (below): every access to
  *   a line other than the most recent of its D1 set. For a loop over an array that is the
  *   first access to each line, so the IP-stride table sees strides in whole lines, as a
@@ -137,6 +140,7 @@ static CacheGeometry clo_i1 = {32768, 8, 64}, clo_d1 = {32768, 8, 64}, clo_l2 = 
 static TlbGeometry clo_dtlb = {64, 4}, clo_stlb = {1536, 12};
 static Bool clo_instr_atstart = True, clo_prefetch = True, clo_fast_path = True;
 static Int clo_ip_entries = 256, clo_ip_distance = 1, clo_stream_distance = 20;
+static Bool clo_cross_pages = False;
 static Int clo_bp_table_bits = 14, clo_bp_history_bits = 12, clo_btb_bits = 9, clo_ras_entries = 16;
 static Long clo_max_instructions = 0;  /* 0: no cap */
 
@@ -194,6 +198,7 @@ static Bool eg_process_cmd_line_option(const HChar *arg)
    }
    else if VG_BINT_CLO(arg, "--prefetch-ip-distance", clo_ip_distance, 1, 64) {}
    else if VG_BINT_CLO(arg, "--prefetch-stream-distance", clo_stream_distance, 1, 64) {}
+   else if VG_BOOL_CLO(arg, "--prefetch-cross-pages", clo_cross_pages) {}
    else if VG_BINT_CLO(arg, "--bp-table-bits", clo_bp_table_bits, 4, 24) {}
    else if VG_BINT_CLO(arg, "--bp-history-bits", clo_bp_history_bits, 0, 24) {}
    else if VG_BINT_CLO(arg, "--btb-bits", clo_btb_bits, 1, 20) {}
@@ -221,6 +226,8 @@ static void eg_print_usage(void)
       "    --prefetch=yes|no          IP-stride (L1D) and stream (L2) prefetchers [yes]\n"
       "    --prefetch-ip-entries=N --prefetch-ip-distance=N  IP-stride table, distance [256, 1]\n"
       "    --prefetch-stream-distance=N  lines the L2 stream prefetcher runs ahead [20]\n"
+      "    --prefetch-cross-pages=yes|no  prefetches run on into the next page where the\n"
+      "                               program has touched it [no]\n"
       "    --instr-atstart=yes|no     measure from the start [yes]; else from\n"
       "                               CALLGRIND_START_INSTRUMENTATION\n"
       "    --bp-table-bits=N --bp-history-bits=N  gshare predictor [14, 12]\n"
@@ -408,6 +415,8 @@ static void evicted_from_d1(UWord victim)
 
 /* ---------------------------------------------------------------- prefetchers */
 
+static Bool page_touched(UWord page);  /* the set of touched pages, below */
+
 typedef struct { Addr pc, last; Long stride; Int seen; } IpEntry;
 static IpEntry *ip_table;
 static UWord ip_mask;
@@ -465,7 +474,7 @@ static void ip_train(Addr pc, Addr a)
    if (e->seen < 2) e->seen++;
    if (e->seen < 2 || stride >= (1 << PAGE_BITS) || stride <= -(1 << PAGE_BITS)) return;
    Addr target = a + stride * clo_ip_distance;
-   if ((target >> PAGE_BITS) == (a >> PAGE_BITS)) ip_prefetch(target >> line_bits);
+   if ((target >> PAGE_BITS) == (a >> PAGE_BITS) || (clo_cross_pages && page_touched(target >> PAGE_BITS))) ip_prefetch(target >> line_bits);
 }
 
 /* An L2 demand miss at `line`, or the first demand hit to a line this prefetcher brought in. */
@@ -493,7 +502,7 @@ static void stream_train(UWord line)
    s->dir = step;
    for (; k <= clo_stream_distance; k++) {
       UWord target = line + step * k;
-      if (target >> page_shift != page) break;
+      if (target >> page_shift != page && !(clo_cross_pages && page_touched(target >> page_shift))) break;
       stream_prefetch(target);
       s->front = target;
    }
@@ -516,6 +525,14 @@ static void page_set_init(UWord size)
    page_set = VG_(calloc)("effgrind.pages", size, sizeof(UWord));
    page_set_mask = size - 1;
    page_set_used = 0;
+}
+
+static Bool page_touched(UWord page)
+{
+   UWord key = page + 1, i = page_slot(key);
+   for (; page_set[i]; i = (i + 1) & page_set_mask)
+      if (page_set[i] == key) return True;
+   return False;
 }
 
 static Bool first_touch(UWord page)
