@@ -78,6 +78,14 @@ static double random_loads_ns(size_t bytes, bool huge) {
   return best + (sum == 1 ? 1e-9 : 0);  // sum is used: the loads are not optimised away
 }
 
+// Seconds to read one word of each 64-byte line of `bytes` in order (a load per word would
+// measure the core's adds, not memory); `sum` keeps the loads.
+static double read_lines_s(const unsigned long *words, size_t bytes, unsigned long &sum) {
+  double t = now();
+  for (size_t i = 0; i < bytes / 8; i += 8) sum += words[i];
+  return now() - t;
+}
+
 // Nanoseconds per iteration of a chain through one memory cell: load, add, store (64-bit
 // integer, or 256-bit vector with vaddpd), so the store-to-load forwarding latency is this
 // minus the add's latency (1 cycle for add, 3 for vaddpd: AMD's guide). Minimum of 5 runs:
@@ -415,7 +423,6 @@ int main(int argc, char **argv) {
     munmap(src, kib << 10);
     munmap(dst, kib << 10);
   }
-
   size_t bytes = size_t(512) << 20;
   auto *words = static_cast<unsigned long *>(region(bytes, true));
   memset(words, 1, bytes);
@@ -424,10 +431,8 @@ int main(int argc, char **argv) {
   // beyond the read is the writeback's. Then whole lines by non-temporal stores: no read at all.
   for (int pass = 0; pass < 3; ++pass) {
     unsigned long sum = 0;
+    double read = read_lines_s(words, bytes, sum);
     double t = now();
-    for (size_t i = 0; i < bytes / 8; i += 8) sum += words[i];
-    double read = now() - t;
-    t = now();
     for (size_t i = 0; i < bytes / 8; i += 8) words[i] = i;
     asm volatile("" ::: "memory");
     double write = now() - t;
@@ -448,9 +453,7 @@ int main(int argc, char **argv) {
   memset(words, 1, bytes);
   for (int pass = 0; pass < 3; ++pass) {
     unsigned long sum = 0;
-    double t = now();
-    for (size_t i = 0; i < bytes / 8; i += 8) sum += words[i];
-    double read = now() - t;
+    double read = read_lines_s(words, bytes, sum);
     printf("streaming read on 4 KiB pages, one load per line: %.1f GB/s, %.1f ns a page (%lu)\n", bytes / read / 1e9,
            read / (bytes / 4096) * 1e9, sum & 1);
   }

@@ -417,6 +417,13 @@ static void evicted_from_d1(UWord victim)
 
 static Bool page_touched(UWord page);  /* the set of touched pages, below */
 
+/* Whether a prefetch from `page` may go to `target`'s page (page numbers): its own, or with
+   --prefetch-cross-pages another the program has touched. */
+static inline Bool prefetch_reaches(UWord page, UWord target)
+{
+   return target == page || (clo_cross_pages && page_touched(target));
+}
+
 typedef struct { Addr pc, last; Long stride; Int seen; } IpEntry;
 static IpEntry *ip_table;
 static UWord ip_mask;
@@ -474,7 +481,7 @@ static void ip_train(Addr pc, Addr a)
    if (e->seen < 2) e->seen++;
    if (e->seen < 2 || stride >= (1 << PAGE_BITS) || stride <= -(1 << PAGE_BITS)) return;
    Addr target = a + stride * clo_ip_distance;
-   if ((target >> PAGE_BITS) == (a >> PAGE_BITS) || (clo_cross_pages && page_touched(target >> PAGE_BITS))) ip_prefetch(target >> line_bits);
+   if (prefetch_reaches(a >> PAGE_BITS, target >> PAGE_BITS)) ip_prefetch(target >> line_bits);
 }
 
 /* An L2 demand miss at `line`, or the first demand hit to a line this prefetcher brought in. */
@@ -502,7 +509,7 @@ static void stream_train(UWord line)
    s->dir = step;
    for (; k <= clo_stream_distance; k++) {
       UWord target = line + step * k;
-      if (target >> page_shift != page && !(clo_cross_pages && page_touched(target >> page_shift))) break;
+      if (!prefetch_reaches(page, target >> page_shift)) break;
       stream_prefetch(target);
       s->front = target;
    }
@@ -527,19 +534,23 @@ static void page_set_init(UWord size)
    page_set_used = 0;
 }
 
+/* The slot holding `key`, or the free slot where it would go. */
+static UWord page_probe(UWord key)
+{
+   UWord i = page_slot(key);
+   while (page_set[i] && page_set[i] != key) i = (i + 1) & page_set_mask;
+   return i;
+}
+
 static Bool page_touched(UWord page)
 {
-   UWord key = page + 1, i = page_slot(key);
-   for (; page_set[i]; i = (i + 1) & page_set_mask)
-      if (page_set[i] == key) return True;
-   return False;
+   return page_set[page_probe(page + 1)] != 0;
 }
 
 static Bool first_touch(UWord page)
 {
-   UWord key = page + 1, i = page_slot(key);
-   for (; page_set[i]; i = (i + 1) & page_set_mask)
-      if (page_set[i] == key) return False;
+   UWord key = page + 1, i = page_probe(key);
+   if (page_set[i]) return False;
    page_set[i] = key;
    if (++page_set_used * 2 > page_set_mask) {  /* keep it at most half full */
       UWord *old = page_set, old_size = page_set_mask + 1;
