@@ -1,12 +1,13 @@
-"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 4: event totals (system
+"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 5: event totals (system
 calls and the bytes written through them, and the lines non-temporal stores wrote to memory,
 included), how often each instruction address executed, and per instruction how many of its
-data accesses missed D1, L2 and L3 and needed a page walk."""
+data accesses missed D1, L2 and L3, needed a page walk, and walked to an entry that missed L2 and L3."""
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-FORMAT = "effgrind 4"
+FORMAT = "effgrind 5"
 EVENTS = (
     "Ir",
     "Dr",
@@ -33,12 +34,26 @@ EVENTS = (
     "NTw",
     "TLB1m",
     "Walks",
+    "WL2",
+    "WLL",
     "Pages",
     "Sys",
     "SysWB",
 )
 # Per-instruction miss columns and the totals each must add up to.
-MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",))
+MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",), ("WL2",), ("WLL",))
+
+
+class Misses(NamedTuple):
+    """One instruction's data accesses that missed D1, L2, L3, needed a page walk, and whose walk
+    read the page's entry from beyond L2 (L3 or DRAM), and from DRAM."""
+
+    d1: int
+    l2: int
+    l3: int
+    walks: int
+    walk_l2: int = 0
+    walk_l3: int = 0
 
 
 class ProfileFormatError(ValueError):
@@ -49,9 +64,8 @@ class ProfileFormatError(ValueError):
 class Profile:
     totals: dict[str, int]
     executed: dict[int, int]  # instruction address -> times executed
-    # instruction address -> its data accesses that missed (D1, L2, L3, needed a page walk);
-    # only addresses with any of them non-zero
-    misses: dict[int, tuple[int, int, int, int]]
+    # instruction address -> its misses; only addresses with any of them non-zero
+    misses: dict[int, Misses]
 
 
 def read_profile(path: Path) -> Profile:
@@ -70,19 +84,19 @@ def parse_profile(text: str, name: str) -> Profile:
     if len(values) != len(EVENTS) + 1:
         raise ProfileFormatError(f"{name}: {len(values) - 1} totals for {len(EVENTS)} events")
     executed: dict[int, int] = {}
-    misses: dict[int, tuple[int, int, int, int]] = {}
+    misses: dict[int, Misses] = {}
     try:
         totals = dict(zip(EVENTS, map(int, values[1:]), strict=True))
         for number, line in enumerate(lines[3:], start=4):
             fields = line.split()
-            if len(fields) not in (2, 6):
-                raise ProfileFormatError(f"{name}, line {number}: {len(fields)} fields, expected 'address count' or 'address count d1 l2 l3 walks'")
+            if len(fields) not in (2, 2 + len(Misses._fields)):
+                raise ProfileFormatError(f"{name}, line {number}: {len(fields)} fields, expected 'address count' or 'address count {' '.join(Misses._fields)}'")
             address = int(fields[0], 16)
             if address in executed:
                 raise ProfileFormatError(f"{name}, line {number}: address {fields[0]} listed twice")
             executed[address] = int(fields[1])
-            if len(fields) == 6:
-                counts = (int(fields[2]), int(fields[3]), int(fields[4]), int(fields[5]))
+            if len(fields) > 2:
+                counts = Misses(*map(int, fields[2:]))
                 if any(counts):
                     misses[address] = counts
     except ValueError as exc:

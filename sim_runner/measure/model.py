@@ -32,9 +32,9 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
     core, lat, e = machine["core"], machine["latency"], machine["energy_pj"]
     instructions = events["Ir"]
     mispredicts = events["Bcm"] + events["Bim"]
-    # Lines read from memory (misses, prefetches); written to it: dirty lines and the lines that
-    # non-temporal stores wrote (NTw).
-    dram_reads = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"]
+    # Lines read from memory (misses, prefetches, page-table entries); written to it: dirty lines
+    # and the lines that non-temporal stores wrote (NTw).
+    dram_reads = events["ILmr"] + events["DLmr"] + events["DLmw"] + events["PFL"] + events["WLL"]
     dram_lines = dram_reads + events["WBL"] + events["NTw"]
     # Lines moved between L1 and L2: fills for misses and prefetches, dirty lines written back.
     l2_fills = events["I1mr"] + events["D1mr"] + events["D1mw"] + events["PF1"]
@@ -64,8 +64,9 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
     pj, scale = 1e-12, e["calibration"]  # on-chip energies scaled to the core's class (machine file)
     core_j = scale * pj * (e["uop"] * (uops + kernel_uops) + sum(e[c] * n for c, n in mix.items() if c in e))
     l1 = events["Dr"] + events["Dw"] + instructions / e["instructions_per_fetch"]
-    l2 = l2_fills + events["WB1"]
-    l3 = events["I2mr"] + events["D2mr"] + events["D2mw"] + events["WB2"] + events["PF2"]
+    # Page walks read their entry from L2, and beyond it from L3.
+    l2 = l2_fills + events["WB1"] + events["Walks"]
+    l3 = events["I2mr"] + events["D2mr"] + events["D2mw"] + events["WB2"] + events["PF2"] + events["WL2"]
     caches_j = scale * pj * (e["l1_access"] * l1 + e["l2_access"] * l2 + e["l3_access"] * l3)
     dram_j = pj * e["dram_line"] * dram_lines
     static_j = machine["static"]["power_w"] * seconds
@@ -104,6 +105,8 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
             "l3": events["ILmr"] + events["DLmr"] + events["DLmw"],
             "dtlb": events["TLB1m"],
             "page_walks": events["Walks"],
+            "page_walk_entries_l2": events["WL2"],
+            "page_walk_entries_l3": events["WLL"],
         },
         "branches": {"conditional": events["Bc"], "indirect": events["Bi"], "mispredicts": mispredicts},
         "kernel": {"syscalls": events["Sys"], "bytes_written": events["SysWB"]},
@@ -143,7 +146,7 @@ def add(a: Json, b: Json) -> Json:
     return total
 
 
-GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "Pages", "Sys", "SysWB")
+GEM5_ABSENT = ("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "WL2", "WLL", "Pages", "Sys", "SysWB")
 
 
 def measure_gem5(counts: Json, machine: Machine) -> Json:

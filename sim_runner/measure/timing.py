@@ -2,7 +2,7 @@
 the hot regions (sim_runner.measure.mca), and the stalls that data misses add, by dependence.
 
 A load's misses cost the latency beyond an L1 hit (which the throughput model already counts)
-of the level that served them, plus page walks. Misses of a load on a loop-carried chain through
+of the level that served them, plus page walks (by where the walk found the page's entry). Misses of a load on a loop-carried chain through
 itself (a pointer chase: `p = p->next`) follow one another, each paying the whole latency. Other
 loads' misses overlap: as many are in flight as the reorder buffer holds iterations of their
 region times the region's misses per iteration, up to the machine's miss buffers (memory-level
@@ -17,7 +17,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from sim_runner.measure import blocks, mca
+from sim_runner.measure import blocks, effgrind, mca
 from sim_runner.measure.machine import Machine
 
 # Cold and unmodelled instructions: one cycle each. Conservative (hot loops run 2-5 instructions
@@ -76,7 +76,7 @@ class CoreWork:
     unmodelled_instructions: int  # in hot regions, but the throughput tool could not model them
 
 
-def core_work(executed: dict[int, int], misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine) -> CoreWork:
+def core_work(executed: dict[int, int], misses: dict[int, effgrind.Misses], decode: Callable[[int], blocks.Decoded], machine: Machine) -> CoreWork:
     basic = blocks.basic_blocks(executed, decode)
     all_regions = blocks.regions(basic, decode)
     hot, cold = blocks.hot(all_regions)
@@ -202,21 +202,31 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
 
 
 def _data_stall(
-    region: blocks.Region, misses: dict[int, tuple[int, int, int, int]], decode: Callable[[int], blocks.Decoded], machine: Machine, chased: Collection[int]
+    region: blocks.Region, misses: dict[int, effgrind.Misses], decode: Callable[[int], blocks.Decoded], machine: Machine, chased: Collection[int]
 ) -> float:
     l2, l3, memory = miss_latencies(machine)
-    walk = machine["latency"]["page_walk"]
+    lat = machine["latency"]
+    # A walk costs page_walk with the page's entry in L2 (or nearer); from L3 or DRAM it waits
+    # for that line as a load would, before the data's own miss can start.
+    walk, walk_beyond_l2, walk_beyond_l3 = lat["page_walk"], lat["l3"] - lat["l2"], lat["memory"] - lat["l3"]
     loads = [(a, misses[a]) for a in region.addresses if a in misses and decode(a).reads_memory]
     if not loads:
         return 0.0
     misses_per_iteration = sum(m[0] for _, m in loads) / region.count
     in_flight = machine["core"]["rob_entries"] / len(region.addresses) * misses_per_iteration
     parallelism = min(max(in_flight, 1.0), machine["core"]["miss_buffers"])
-    # Independent walks overlap only as far as the core has page walkers, where the file says.
-    walkers = min(parallelism, machine["core"].get("page_walkers", parallelism))
-    stall = 0.0
-    for address, (d1, l2_misses, l3_misses, walks) in loads:
-        fill = (d1 - l2_misses) * l2 + (l2_misses - l3_misses) * l3 + l3_misses * memory
+    serial = overlapped = overlapped_walking = 0.0
+    for address, counts in loads:
+        m = effgrind.Misses(*counts)
+        fill = (m.d1 - m.l2) * l2 + (m.l2 - m.l3) * l3 + m.l3 * memory
+        walking = m.walks * walk + m.walk_l2 * walk_beyond_l2 + m.walk_l3 * walk_beyond_l3
         # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
-        stall += fill + walks * walk if address in chased else fill / parallelism + walks * walk / walkers
-    return stall
+        if address in chased:
+            serial += fill + walking
+        else:
+            overlapped += (fill + walking) / parallelism
+            overlapped_walking += walking
+    # Each load in flight walks, then fills. Where the file gives fewer page walkers than loads in
+    # flight, the walks may take longer than that, one walker each: they bound the region.
+    walkers = min(parallelism, machine["core"].get("page_walkers", parallelism))
+    return serial + max(overlapped, overlapped_walking / walkers)

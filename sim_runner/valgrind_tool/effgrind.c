@@ -6,7 +6,7 @@
  *   - a memory hierarchy with the machine profile's geometry, never the host's: I1 and D1, a
  *     unified private L2, a unified L3 (the last level), hardware prefetchers, a two-level data
  *     TLB and first-touched pages; per instruction, how many of its data accesses missed D1,
- *     L2, L3 and needed a page walk;
+ *     L2, L3 and needed a page walk, and where that walk found the page's entry;
  *   - a branch-prediction model: gshare for conditional branches, a branch target buffer for
  *     indirect jumps and calls, a return stack for returns;
  *   - the system calls the program makes, and the bytes it writes through them.
@@ -52,6 +52,12 @@
  * TLBs. 4 KiB pages, set-associative LRU: an L1 DTLB and a second-level STLB (a DTLB miss looks
  * there; an STLB miss is a page walk and fills both). A page first seen in an STLB miss is
  * looked up in the set of pages ever touched: a first touch (a page fault on hardware).
+ * A walk reads the page's last-level entry (8 bytes; a line holds those of line / 8 adjacent
+ * pages) through L2 and L3 like a fetch, so its cost depends on where that line is: walks of
+ * neighbouring pages share it, and over a large footprint it misses as data does. The upper
+ * levels are taken to hit the walker's own caches (Intel SDM vol. 3A, 4.10.3; AMD's page-walk
+ * cache), so they are not simulated. The entries' lines are keyed apart from every program
+ * line (PT_LINES), each 4 KiB table page placed at its own frame like a data page.
  * The TLBs are consulted on the slow path only. An access that skips it is to the line most
  * recently used in its D1 set, so its page was translated when that line was last accessed;
  * for its translation to have left the DTLB since, at least `ways` other pages of the same
@@ -94,16 +100,17 @@
  * Instruction cap (--effgrind-max-instructions=N, 0: none). A program that has executed more
  * than N guest instructions since measurement first started is stopped: checked at the entry of
  * every superblock (one load, compare and guarded call) and at exit, so "more than N" is exact
- * whatever the superblock boundaries. Its profile is then "effgrind 4" and "capped: N" only (no
+ * whatever the superblock boundaries. Its profile is then "effgrind 5" and "capped: N" only (no
  * counts: a partial measurement must never pass for a complete one) and, when stopped at a
  * superblock's entry, it exits with status 99 (the host trusts the profile, which the program
  * cannot write, not the status, which it can). Deterministic like the counts themselves.
  *
  * Output (text, --effgrind-out-file, or --effgrind-out-fd: a file the caller opened, which the
  * tool moves at start-up into valgrind's reserved descriptors, where the client program cannot
- * reach it: a sandbox's program must not write its own counts), format 4: a header, the event totals, then one line per
- * executed instruction: "address count", followed by "d1 l2 l3 walks" (its data accesses that
- * missed D1, L2, L3 and needed a page walk) when any of those is non-zero. Only the process
+ * reach it: a sandbox's program must not write its own counts), format 5: a header, the event totals, then one line per
+ * executed instruction: "address count", followed by "d1 l2 l3 walks walk_l2 walk_l3" (its data
+ * accesses that missed D1, L2, L3, needed a page walk, and whose walk's entry missed L2, and L3)
+ * when any of those is non-zero. Only the process
  * that started under valgrind writes it (a forked child would otherwise overwrite the
  * parent's file). Output is bit-identical from run to run: nothing depends on host state.
  */
@@ -125,7 +132,7 @@
 /* The core's own (pub_core_libcfile.h, not in the tool interface; linked from libcoregrind). */
 extern Int VG_(safe_fd)(Int oldfd);
 
-#define FORMAT_VERSION 4
+#define FORMAT_VERSION 5
 #define PAGE_BITS 12
 
 /* ---------------------------------------------------------------- options */
@@ -244,12 +251,13 @@ static void eg_print_debug_usage(void)
 
 /* ---------------------------------------------------------------- events */
 
+/* Walks: accesses that needed a page walk; WL2, WLL: those whose walk's entry missed L2, and L3. */
 enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, I2mr, D2mr, D2mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim,
-       PF1, PF2, PFL, WB1, WB2, WBL, NTw, TLB1m, Walks, Pages, Sys, SysWB, N_EVENTS };
+       PF1, PF2, PFL, WB1, WB2, WBL, NTw, TLB1m, Walks, WL2, WLL, Pages, Sys, SysWB, N_EVENTS };
 static const HChar *event_names[N_EVENTS] = {
    "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
-   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "Pages",
-   "Sys", "SysWB"};
+   "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "WL2", "WLL",
+   "Pages", "Sys", "SysWB"};
 
 static ULong events[N_EVENTS];      /* Ir is computed from the run counters at the end */
 static ULong frozen_events[N_EVENTS];
@@ -285,7 +293,7 @@ static Run *runs = NULL;
 /* One instruction with data accesses, in one translation (like callgrind's InstrInfo): the
    slow path gets a pointer to it, so no lookup by address is needed. Sites of the same address
    (translated more than once) are added together at exit. */
-enum { MissD1, MissL2, MissL3, MissWalk, N_MISSES };
+enum { MissD1, MissL2, MissL3, MissWalk, MissWalkL2, MissWalkL3, N_MISSES };
 typedef struct Site {
    struct Site *next;
    Addr pc;
@@ -311,6 +319,10 @@ typedef struct {
 
 static Cache i1, d1, l2, l3, dtlb, stlb;
 static Int line_bits;   /* one line size for every level */
+
+/* Line numbers of the page-table entries: above every line of a user address (below 2^47), below
+   the flags. */
+#define PT_LINES ((UWord)1 << 56)
 
 static Int log2_of(Long x) { Int b = 0; while ((1L << b) < x) b++; return b; }
 
@@ -695,16 +707,21 @@ static Int fetch_line(UWord line, Bool data)
    return depth;
 }
 
-/* Translation of one data access: DTLB, then STLB; a walk on an STLB miss. */
+/* Translation of one data access: DTLB, then STLB; a walk on an STLB miss, which reads the
+   page's entry through L2 and L3. Like the data misses, one access counts one walk, at the depth
+   of its deepest entry, however many pages it spans. */
 static inline void translate(Site *site, Addr a, SizeT size)
 {
    UWord lo = a >> PAGE_BITS, hi = (a + (size ? size - 1 : 0)) >> PAGE_BITS;
    Bool missed = False, walked = False;
+   Int entry_depth = 0;  /* 1: the entry hit L2; 2: L3; 3: DRAM */
    for (UWord page = lo; page <= hi; page++) {
       if (LIKELY(touch(&dtlb, page) != NULL)) continue;
       missed = True;
       if (!touch(&stlb, page)) {
          walked = True;
+         Int d = fetch_line(PT_LINES + (page >> (line_bits - 3)), False);
+         if (d > entry_depth) entry_depth = d;
          fill(&stlb, page);
          /* Only a page that no STLB ever held can be new. */
          if (first_touch(page)) events[Pages]++;
@@ -712,7 +729,10 @@ static inline void translate(Site *site, Addr a, SizeT size)
       fill(&dtlb, page);
    }
    if (missed) events[TLB1m]++;
-   if (walked) { events[Walks]++; site->miss[MissWalk]++; }
+   if (!walked) return;
+   events[Walks]++; site->miss[MissWalk]++;
+   if (entry_depth >= 2) { events[WL2]++; site->miss[MissWalkL2]++; }
+   if (entry_depth >= 3) { events[WLL]++; site->miss[MissWalkL3]++; }
 }
 
 static const Int miss_event[2][3] = {{D1mr, D2mr, DLmr}, {D1mw, D2mw, DLmw}};
@@ -1352,6 +1372,13 @@ static void out_printf(const HChar *format, ...)
 
 typedef struct { VgHashNode node; ULong count, miss[N_MISSES]; } InstrCount;
 
+static Bool any_miss(const ULong *miss)
+{
+   for (Int m = 0; m < N_MISSES; m++)
+      if (miss[m]) return True;
+   return False;
+}
+
 static InstrCount *instr_count(VgHashTable *table, Addr pc)
 {
    InstrCount *ic = VG_(HT_lookup)(table, pc);
@@ -1411,7 +1438,7 @@ static void eg_fini(Int exitcode)
    /* An instruction translated more than once has several sites: add them up. */
    for (Site *s = sites; s; s = s->next) {
       ULong *miss = frozen ? s->frozen : s->miss;
-      if (!(miss[MissD1] | miss[MissL2] | miss[MissL3] | miss[MissWalk])) continue;
+      if (!any_miss(miss)) continue;
       InstrCount *ic = instr_count(per_instr, s->pc);
       for (Int m = 0; m < N_MISSES; m++) ic->miss[m] += miss[m];
    }
@@ -1423,11 +1450,10 @@ static void eg_fini(Int exitcode)
    out_printf("\n");
    VG_(HT_ResetIter)(per_instr);
    for (InstrCount *ic; (ic = VG_(HT_Next)(per_instr)) != NULL;) {
-      if (ic->miss[MissD1] | ic->miss[MissL2] | ic->miss[MissL3] | ic->miss[MissWalk])
-         out_printf("%lx %llu %llu %llu %llu %llu\n", ic->node.key, ic->count, ic->miss[MissD1],
-                    ic->miss[MissL2], ic->miss[MissL3], ic->miss[MissWalk]);
-      else
-         out_printf("%lx %llu\n", ic->node.key, ic->count);
+      out_printf("%lx %llu", ic->node.key, ic->count);
+      if (any_miss(ic->miss))
+         for (Int m = 0; m < N_MISSES; m++) out_printf(" %llu", ic->miss[m]);
+      out_printf("\n");
    }
    out_flush();
    VG_(close)(out_fd);
@@ -1436,7 +1462,7 @@ static void eg_fini(Int exitcode)
 static void eg_pre_clo_init(void)
 {
    VG_(details_name)("effgrind");
-   VG_(details_version)("4");
+   VG_(details_version)("5");
    VG_(details_description)("instruction counts, memory-hierarchy and branch models for sim_runner");
    VG_(details_copyright_author)("effbench authors");
    VG_(details_bug_reports_to)("the effbench project");

@@ -83,7 +83,7 @@ def callgrind_totals(program: Path) -> dict[str, int]:
     return dict(zip(events, map(int, totals)))
 
 
-def hottest(profile: effgrind.Profile, column: int) -> tuple[int, tuple[int, int, int, int]]:
+def hottest(profile: effgrind.Profile, column: int) -> tuple[int, effgrind.Misses]:
     """The instruction with the most misses in `column` (0 D1, 1 L2, 2 L3, 3 page walks)."""
     address = max(profile.misses, key=lambda a: profile.misses[a][column])
     return address, profile.misses[address]
@@ -112,7 +112,7 @@ def test_per_instruction_counts_add_up_and_name_real_addresses(tmp_path):
     assert min(profile.executed) >= 0x400000  # static, non-PIE: the ELF's own addresses
     # read_profile checks that the misses add up; here, that they are there and in order.
     assert sum(m[0] for m in profile.misses.values()) == profile.totals["D1mr"] + profile.totals["D1mw"] > 10_000
-    assert all(d1 >= l2 >= l3 for d1, l2, l3, _ in profile.misses.values())
+    assert all(m.d1 >= m.l2 >= m.l3 and m.walks >= m.walk_l2 >= m.walk_l3 for m in profile.misses.values())
     assert set(profile.misses) <= set(profile.executed)
 
 
@@ -282,11 +282,14 @@ def test_sequential_walk_misses_every_line_without_prefetch_and_a_line_per_page_
     lines, pages = BIG // LINE, BIG // PAGE
     # No prefetcher: the walk finds nothing of the buffer left at any level (8x the L3).
     load, misses = hottest(effgrind_profile(program, "--prefetch=no"), 0)
-    assert misses == (lines, lines, lines, pages)  # and a page walk per page (8192 pages > STLB)
+    # And a page walk per page (4096 pages > STLB), whose entry, one line for 8 pages, the first
+    # of each 8 walks fetches from DRAM: 16 MiB of data lines went through L2 and L3 since the
+    # warm-up pass brought it.
+    assert misses == (lines, lines, lines, pages, pages // 8, pages // 8)
 
     with_prefetch = effgrind_profile(program, "--prefetch=yes")
     distance = SKYLAKE["prefetch"]["ip_stride"]["distance"]
-    d1, l2, l3, walks = with_prefetch.misses[load]
+    d1, l2, l3, walks, _, _ = with_prefetch.misses[load]
     # The IP-stride prefetcher sees the load's stride (one line) twice by its third line and from
     # then on brings line + distance into L1D, never across a page: per page, the first
     # `distance` lines miss (the first page: 2 more, while it learns).
@@ -301,9 +304,10 @@ def test_sequential_walk_misses_every_line_without_prefetch_and_a_line_per_page_
     # Prefetchers that run on into the next (touched) page: the IP-stride prefetcher brings each
     # next page's first line into L1D from the last line of the page before, so only the first
     # page's lines miss L1D, while it learns (distance + 2, as above), and L2 only until the stream
-    # starts (2); every page is still translated by a walk, at the prefetched line's first use.
+    # starts (2); every page is still translated by a walk, at the prefetched line's first use,
+    # which fetches the entries' line from DRAM in one walk of 8 as without prefetchers.
     crossing = effgrind_profile(program, "--prefetch=yes", "--prefetch-cross-pages=yes")
-    assert crossing.misses[load] == (distance + 2, 2, 2, pages)
+    assert crossing.misses[load] == (distance + 2, 2, 2, pages, pages // 8, pages // 8)
 
 
 def test_the_machine_file_says_whether_prefetches_cross_pages():
@@ -362,7 +366,7 @@ int main() { unsigned long x = 88172645463325252ul, s = 0;
 
 def test_pointer_chase_misses_are_counted_on_the_chasing_load(tmp_path):
     profile = effgrind_profile(build(tmp_path, CHASE))
-    load, (d1, l2, l3, walks) = hottest(profile, 2)
+    load, (d1, l2, l3, walks, _, _) = hottest(profile, 2)
     assert profile.executed[load] == 100_000  # p = p->next, once per step
     # 100k distinct nodes, after the flush none of them cached: each step misses to DRAM.
     assert d1 >= l2 >= l3 >= 0.99 * 100_000
@@ -430,12 +434,55 @@ def test_page_walks_per_access_and_first_touches(tmp_path):
     pages = 2 * BIG // PAGE
     assert pages > SKYLAKE["tlb"]["l2"]["entries"]
     profile = effgrind_profile(build(tmp_path, PAGES))
-    load, (d1, l2, l3, walks) = hottest(profile, 3)
+    load, (d1, l2, l3, walks, _, _) = hottest(profile, 3)
     # Cycling through more pages than the STLB holds (LRU): every access misses both TLBs.
     assert walks == 3 * pages
     assert profile.totals["TLB1m"] >= 3 * pages and profile.totals["Walks"] >= 3 * pages
     # Only the first pass touches the buffer's pages for the first time.
     assert profile.totals["Pages"] == pages
+
+
+# One line in each of 4096 pages (16 MiB), in order, three times, then the same pages in a scattered
+# order (a fixed odd step modulo the page count) three times. The line's offset in its page
+# varies (page mod 64), so the lines spread over every cache set.
+ENTRY_PAGES = 4096
+ENTRIES = """#include <cstdio>
+#include <cstdlib>
+#include <valgrind/callgrind.h>
+alignas(4096) char buf[4096L * 4096];
+int main(int argc, char **argv) { long s = 0, scattered = atol(argv[1]);
+  for (long p = 0; p < 4096; ++p) buf[p * 4096 + (p & 63) * 64] = 1;
+  CALLGRIND_ZERO_STATS;
+  for (int pass = 0; pass < 3; ++pass)
+    for (long i = 0; i < 4096; ++i) { long p = scattered ? (i * 2897) & 4095 : i; s += buf[p * 4096 + (p & 63) * 64]; }
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%ld\\n", s); }
+"""
+
+
+def test_a_walk_reads_the_pages_entry_through_l2_and_l3(tmp_path):
+    # Every access walks (4096 pages cycle through the STLB's 1536 entries). A line of entries
+    # covers 8 pages (64 bytes of 8-byte entries), so the 4096 pages' entries are 512 lines
+    # (32 KiB): with the pages in order, a walk finds the entry the walk before it fetched in
+    # 7 of 8 pages. The warm-up pass brought all 512 into L2 and L3 (1 MiB and 2 MiB here, and
+    # 32 KiB of entries and 256 KiB of data lines fit both): no walk of the measured passes
+    # leaves L2.
+    program = build(tmp_path, ENTRIES)
+    pages = ENTRY_PAGES
+    assert pages > SKYLAKE["tlb"]["l2"]["entries"]
+
+    def load_misses(*options: str, scattered: str = "0") -> effgrind.Misses:
+        return hottest(effgrind_profile(program, "--prefetch=no", *options, args=(scattered,)), 3)[1]
+
+    assert load_misses()[3:] == (3 * pages, 0, 0)
+    # An L2 of 64 lines (4 KiB, 16 sets of 4 ways): between two uses of an entry line in a pass
+    # come 4095 data lines, so every pass fetches each of the 512 lines again (the first walk of
+    # each run of 8 pages), from L3, never from DRAM.
+    assert load_misses("--L2=4096,4,64")[3:] == (3 * pages, 3 * pages // 8, 0)
+    # Scattered, consecutive walks need other entry lines, and that small L2 keeps few of them.
+    # (The first pass finds some of the last pages the warm-up touched still in the STLB.)
+    walks, walk_l2, walk_l3 = load_misses("--L2=4096,4,64", scattered="1")[3:]
+    assert walks > 0.9 * 3 * pages and walk_l3 == 0 and walk_l2 > 0.9 * walks
 
 
 WARM = """#include <cstdio>
@@ -479,7 +526,7 @@ def test_the_instruction_cap_counts_past_the_region_and_stops_there(tmp_path):
     cap = ["--tool=effgrind", f"--effgrind-out-file={out}", "--effgrind-max-instructions=1000000"]
     stopped = subprocess.run(["valgrind", "-q", *cap, str(program), "100000000"], env=env, capture_output=True, timeout=180)
     assert stopped.returncode == 99 and stopped.stdout == b""
-    assert out.read_text() == "effgrind 4\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
+    assert out.read_text() == "effgrind 5\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
     uncapped = effgrind_profile(program, args=("100",))
     assert effgrind_profile(program, "--effgrind-max-instructions=1000000", args=("100",)) == uncapped
     assert uncapped.totals["Ir"] < 10_000
@@ -600,10 +647,12 @@ def totals_line(**values) -> str:
 
 def test_profiles_are_read_with_their_misses(tmp_path):
     profile = tmp_path / "p"
-    profile.write_text(HEADER + totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2) + "401000 4 4 2 1 1\n401004 6\n401008 0 0 0 0 1\n")
+    totals = totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2, WL2=2, WLL=1)
+    profile.write_text(HEADER + totals + "401000 4 4 2 1 1 1 0\n401004 6\n401008 0 0 0 0 1 1 1\n")
     read = effgrind.read_profile(profile)
     assert read.executed == {0x401000: 4, 0x401004: 6, 0x401008: 0}
-    assert read.misses == {0x401000: (4, 2, 1, 1), 0x401008: (0, 0, 0, 1)}
+    assert read.misses == {0x401000: (4, 2, 1, 1, 1, 0), 0x401008: (0, 0, 0, 1, 1, 1)}
+    assert read.misses[0x401008].walk_l3 == 1
 
 
 @pytest.mark.parametrize(
@@ -618,8 +667,10 @@ def test_profiles_are_read_with_their_misses(tmp_path):
         (HEADER + totals_line(Ir=4) + "401000 4 1 0\n", "4 fields"),
         (HEADER + totals_line(Ir=4) + "401000 four\n", "malformed"),
         (HEADER + totals_line(Ir=8) + "401000 4\n401000 4\n", "listed twice"),
-        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
-        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0\n", "do not add up to Walks"),
+        (HEADER + totals_line(Ir=4) + "401000 4 1 0 0 0\n", "6 fields"),  # format 4's columns
+        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0 0 0\n", "do not add up to Walks"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, WL2=1) + "401000 4 1 0 0 1 0 0\n", "do not add up to WL2"),
     ],
 )
 def test_truncated_foreign_or_malformed_profiles_are_refused(tmp_path, text, message):

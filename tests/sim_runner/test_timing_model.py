@@ -437,6 +437,10 @@ def test_misses_served_by_each_level_and_page_walks_cost_their_latency():
     # 1000 L1 misses: 600 hit L2, 300 hit L3, 100 go to DRAM; 50 page walks.
     work = timing.core_work(executed("chase", decode), {chase_load: (1000, 400, 100, 50)}, decode, MACHINE)
     assert work.data_stall == pytest.approx(600 * 10 + 300 * 40 + 100 * 200 + 50 * 30)
+    # Of the 50 walks, 20 found the page's entry beyond L2: 15 in L3 (44 - 14 = 30 cycles more
+    # than in L2) and 5 in DRAM (204 - 14 = 190 more).
+    work = timing.core_work(executed("chase", decode), {chase_load: (1000, 400, 100, 50, 20, 5)}, decode, MACHINE)
+    assert work.data_stall == pytest.approx(600 * 10 + 300 * 40 + 100 * 200 + 50 * 30 + 15 * 30 + 5 * 190)
 
 
 def test_independent_page_walks_overlap_only_as_far_as_the_page_walkers_go():
@@ -445,13 +449,20 @@ def test_independent_page_walks_overlap_only_as_far_as_the_page_walkers_go():
     chase, chase_load = executed("chase", decode), LOOPS["chase"][0]
     # Every load misses L1, hits L2 (14 - 4 = 10 cycles) and walks the page tables (30 cycles).
     l2_hit_and_walk = (ITERATIONS, 0, 0, ITERATIONS)
-    two_walkers = {**MACHINE, "core": {**MACHINE["core"], "page_walkers": 2}}
-    # Without a count of walkers, walks overlap as the fills do: 10 at a time (the miss buffers).
+
+    def walkers(count: int) -> dict:
+        return {**MACHINE, "core": {**MACHINE["core"], "page_walkers": count}}
+
+    # Without a count of walkers, walks overlap as the fills do: 10 loads at a time (the miss
+    # buffers), each walking and then filling: 40 cycles a load over 10.
     assert timing.core_work(random, {random_load: l2_hit_and_walk}, decode, MACHINE).data_stall == pytest.approx(ITERATIONS * (10 + 30) / 10)
-    # With two walkers, the fills still overlap 10 at a time, the walks two at a time.
-    assert timing.core_work(random, {random_load: l2_hit_and_walk}, decode, two_walkers).data_stall == pytest.approx(ITERATIONS * (10 / 10 + 30 / 2))
+    # Two walkers take a load's 30-cycle walk two at a time, 15 cycles a load: more than the 4
+    # of ten loads in flight, so the walkers bound the loop.
+    assert timing.core_work(random, {random_load: l2_hit_and_walk}, decode, walkers(2)).data_stall == pytest.approx(ITERATIONS * 30 / 2)
+    # Eight keep up (30 / 8 = 3.75 cycles a load, under 4): the loads in flight bound it, as without a count.
+    assert timing.core_work(random, {random_load: l2_hit_and_walk}, decode, walkers(8)).data_stall == pytest.approx(ITERATIONS * (10 + 30) / 10)
     # A chase waits for every fill and walk whatever the count.
-    assert timing.core_work(chase, {chase_load: l2_hit_and_walk}, decode, two_walkers).data_stall == pytest.approx(ITERATIONS * (10 + 30))
+    assert timing.core_work(chase, {chase_load: l2_hit_and_walk}, decode, walkers(2)).data_stall == pytest.approx(ITERATIONS * (10 + 30))
 
 
 def test_rep_copies_and_fills_cost_a_start_per_run_and_their_bytes_at_the_measured_rate():
@@ -576,6 +587,19 @@ def test_energy_per_uop_operation_access_and_line():
     assert e["caches"] == pytest.approx(((400 + 200) * 10.0 + 50 * 50.0 + 20 * 200.0) * 1e-12)
     assert e["dram"] == pytest.approx(5 * 5000.0 * 1e-12)
     assert e["static"] == pytest.approx(1.0 * 1000 / 1e9)
+
+
+def test_page_walks_read_their_entries_from_l2_l3_and_dram_for_energy_and_bandwidth():
+    work = timing.CoreWork(cycles=1000, uops=1000, data_stall=0, cold_instructions=0, unmodelled_instructions=0)
+    quiet = model.measure(events(Ir=1000), {}, MACHINE, work)
+    # 100 walks read their entry in L2; 40 of them went on to L3, 10 of those to DRAM.
+    walking = model.measure(events(Ir=1000, Walks=100, WL2=40, WLL=10), {}, MACHINE, work)
+    assert walking["energy_j"]["caches"] - quiet["energy_j"]["caches"] == pytest.approx((100 * 50.0 + 40 * 200.0) * 1e-12)
+    assert walking["energy_j"]["dram"] == pytest.approx(10 * 5000.0 * 1e-12)
+    assert walking["memory"]["dram_lines"] == 10
+    assert walking["cache_misses"]["page_walk_entries_l2"] == 40 and walking["cache_misses"]["page_walk_entries_l3"] == 10
+    # The 10 lines count against memory bandwidth: 640 bytes at 8 a cycle.
+    assert walking["cycle_breakdown"]["dram_floor"] == 80
 
 
 def test_an_unknown_cpu_is_an_error_not_a_generic_model():

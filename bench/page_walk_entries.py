@@ -1,0 +1,109 @@
+"""Where the model's page walks find their entries, for bench/machine_probe.cpp's two walk
+measurements: a chase over one line in each of 8192 pages (page tables that stay cached) and a
+random chase over 512 MiB (entries spread over 1 MiB). effgrind reads a walk's entry through L2
+and L3, so a walk costs the machine file's `page_walk` when the entry is in L2 and that level's
+latency more beyond it; the probe's figure for a walk (the chase on 4 KiB pages less the chase on
+2 MiB pages) is what the model's walk must add up to. This prints, per machine, how many of the
+model's walks find their entry beyond L2 and in DRAM in each chase, what those cost on top of
+`page_walk`, and so the `page_walk` that a measured walk implies (the cached one where given), beside what the
+model then predicts for the other.
+
+    .venv/bin/python bench/page_walk_entries.py [--machine zen3 ...] [--cached-ns 13.1 --far-ns 29.8]
+"""
+
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sim_runner import valgrind_tool  # noqa: E402
+from sim_runner.measure import effgrind, machine  # noqa: E402
+
+# The probe's chase (chase_ns): every `stride`-th line of `bytes` in one random cyclic order
+# (mt19937_64(7)), warmed, then measured; fewer loads than the probe's 5M, as the model's counts
+# settle within one pass.
+CHASE = r"""#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <numeric>
+#include <random>
+#include <vector>
+#include <valgrind/callgrind.h>
+int main(int argc, char **argv) {
+  size_t bytes = atol(argv[1]), stride = atol(argv[2]), steps = atol(argv[3]), lines = bytes / stride;
+  auto *a = static_cast<size_t *>(aligned_alloc(4096, bytes));
+  std::vector<size_t> order(lines);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), std::mt19937_64(7));
+  const size_t words = stride / 8;
+  for (size_t i = 0; i < lines; ++i) a[order[i] * words] = order[(i + 1) % lines] * words;
+  size_t p = order[0] * words;
+  for (size_t i = 0; i < steps; ++i) p = a[p];
+  CALLGRIND_ZERO_STATS;
+  for (size_t i = 0; i < steps; ++i) p = a[p];
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%zu\n", p);
+}
+"""
+CHASES = {"cached": (8192 * (4096 + 64), 4096 + 64), "far": (512 << 20, 64)}
+STEPS = 1_000_000
+
+
+def build(workdir: Path) -> Path:
+    program = workdir / "chase"
+    subprocess.run(["g++", "-O2", "-static", "-x", "c++", "-", "-o", str(program)], input=CHASE, text=True, check=True)
+    return program
+
+
+def entries(program: Path, profile: machine.Machine, bytes_: int, stride: int) -> dict[str, int]:
+    out = program.with_name(f"{profile['name']}.{bytes_}.out")
+    env = {"PATH": "/usr/bin:/bin", "VALGRIND_LIB": str(valgrind_tool.ensure_built())}
+    command = ["valgrind", "-q", "--tool=effgrind", f"--effgrind-out-file={out}", *machine.cache_options(profile), str(program), str(bytes_), str(stride), str(STEPS)]
+    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
+    return effgrind.read_profile(out).totals
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--machine", action="append", help="machine profiles (default: all)")
+    parser.add_argument("--cached-ns", type=float, help="measured: the 8192-page chase, 4 KiB less 2 MiB pages, ns a load")
+    parser.add_argument("--far-ns", type=float, help="measured: the 512 MiB chase, 4 KiB less 2 MiB pages, ns a load")
+    args = parser.parse_args()
+    names = args.machine or sorted(p.stem for p in machine.MACHINES.glob("*.toml"))
+    with tempfile.TemporaryDirectory() as tmp:
+        program = build(Path(tmp))
+        for name in names:
+            profile = machine.load_machine(name)
+            lat, hz = profile["latency"], profile["core"]["frequency_hz"]
+            beyond = {}
+            for chase, (bytes_, stride) in CHASES.items():
+                t = entries(program, profile, bytes_, stride)
+                walks = t["Walks"]
+                # Each walk's entry beyond L2: from L3 (l3 - l2 more), or from DRAM (memory - l2 more).
+                extra = ((t["WL2"] - t["WLL"]) * (lat["l3"] - lat["l2"]) + t["WLL"] * (lat["memory"] - lat["l2"])) / walks if walks else 0.0
+                beyond[chase] = extra
+                print(
+                    f"{name:<15} {chase:<6}  walks {walks / STEPS:5.3f} a load  entry beyond L2 {t['WL2'] / max(walks, 1):6.1%}"
+                    f"  in DRAM {t['WLL'] / max(walks, 1):6.1%}  adds {extra:6.1f} cycles  (walk {lat['page_walk'] + extra:6.1f} with page_walk {lat['page_walk']})"
+                )
+            # The page_walk a measured walk implies (the cached one where given), and what the
+            # model then predicts for the other chase.
+            for given, other in (("cached", "far"), ("far", "cached")):
+                ns = getattr(args, f"{given}_ns")
+                if ns is None:
+                    continue
+                implied = ns * hz / 1e9 - beyond[given]
+                predicted = implied + beyond[other]
+                measured = getattr(args, f"{other}_ns")
+                print(
+                    f"{name:<15} measured {given} walk {ns} ns = {ns * hz / 1e9:.1f} cycles: page_walk {implied:.1f};"
+                    f" the {other} walk then {predicted:.1f} cycles = {predicted / hz * 1e9:.1f} ns" + (f" (measured {measured} ns)" if measured is not None else "")
+                )
+                break
+
+
+if __name__ == "__main__":
+    main()
