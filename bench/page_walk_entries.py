@@ -61,8 +61,8 @@ def build(workdir: Path) -> Path:
 def entries(program: Path, profile: machine.Machine, bytes_: int, stride: int) -> dict[str, int]:
     out = program.with_name(f"{profile['name']}.{bytes_}.out")
     env = {"PATH": "/usr/bin:/bin", "VALGRIND_LIB": str(valgrind_tool.ensure_built())}
-    command = ["valgrind", "-q", "--tool=effgrind", f"--effgrind-out-file={out}", *machine.cache_options(profile), str(program), str(bytes_), str(stride), str(STEPS)]
-    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
+    tool = ["valgrind", "-q", "--tool=effgrind", f"--effgrind-out-file={out}", *machine.cache_options(profile)]
+    subprocess.run([*tool, str(program), str(bytes_), str(stride), str(STEPS)], env=env, check=True, stdout=subprocess.DEVNULL)
     return effgrind.read_profile(out).totals
 
 
@@ -87,7 +87,8 @@ def main() -> None:
                 beyond[chase] = extra
                 print(
                     f"{name:<15} {chase:<6}  walks {walks / STEPS:5.3f} a load  entry beyond L2 {t['WL2'] / max(walks, 1):6.1%}"
-                    f"  in DRAM {t['WLL'] / max(walks, 1):6.1%}  adds {extra:6.1f} cycles  (walk {lat['page_walk'] + extra:6.1f} with page_walk {lat['page_walk']})"
+                    f"  in DRAM {t['WLL'] / max(walks, 1):6.1%}  adds {extra:6.1f} cycles"
+                    f"  (walk {lat['page_walk'] + extra:6.1f} with page_walk {lat['page_walk']})"
                 )
             # The page_walk a measured walk implies (the cached one where given), and what the
             # model then predicts for the other chase.
@@ -98,9 +99,10 @@ def main() -> None:
                 implied = ns * hz / 1e9 - beyond[given]
                 predicted = implied + beyond[other]
                 measured = getattr(args, f"{other}_ns")
+                against = f" (measured {measured} ns)" if measured is not None else ""
                 print(
                     f"{name:<15} measured {given} walk {ns} ns = {ns * hz / 1e9:.1f} cycles: page_walk {implied:.1f};"
-                    f" the {other} walk then {predicted:.1f} cycles = {predicted / hz * 1e9:.1f} ns" + (f" (measured {measured} ns)" if measured is not None else "")
+                    f" the {other} walk then {predicted:.1f} cycles = {predicted / hz * 1e9:.1f} ns{against}"
                 )
                 break
 

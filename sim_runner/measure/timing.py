@@ -2,13 +2,14 @@
 the hot regions (sim_runner.measure.mca), and the stalls that data misses add, by dependence.
 
 A load's misses cost the latency beyond an L1 hit (which the throughput model already counts)
-of the level that served them, plus page walks (by where the walk found the page's entry). Misses of a load on a loop-carried chain through
-itself (a pointer chase: `p = p->next`) follow one another, each paying the whole latency. Other
-loads' misses overlap: as many are in flight as the reorder buffer holds iterations of their
-region times the region's misses per iteration, up to the machine's miss buffers (memory-level
-parallelism, as in the interval model: Karkhanis & Smith, ISCA 2004; Chou, Fahs & Abraham,
-ISCA 2004). Stores retire into the store buffer and do not stall; what they move counts
-against memory bandwidth (sim_runner.measure.model).
+of the level that served them, plus page walks (by where the walk found the page's entry).
+Misses of a load on a loop-carried chain through itself (a pointer chase: `p = p->next`) follow
+one another, each paying the whole latency. Other loads' misses overlap: as many are in flight
+as the reorder buffer holds iterations of their region times the region's misses per iteration,
+up to the machine's miss buffers (memory-level parallelism, as in the interval model: Karkhanis &
+Smith, ISCA 2004; Chou, Fahs & Abraham, ISCA 2004), and their walks up to the page walkers.
+Stores retire into the store buffer and do not stall; what they move counts against memory
+bandwidth (sim_runner.measure.model).
 """
 
 import fnmatch
@@ -217,7 +218,7 @@ def _data_stall(
     parallelism = min(max(in_flight, 1.0), machine["core"]["miss_buffers"])
     serial = overlapped = overlapped_walking = 0.0
     for address, counts in loads:
-        m = effgrind.Misses(*counts)
+        m = effgrind.Misses(*counts)  # a plain tuple of the first four counts is taken too
         fill = (m.d1 - m.l2) * l2 + (m.l2 - m.l3) * l3 + m.l3 * memory
         walking = m.walks * walk + m.walk_l2 * walk_beyond_l2 + m.walk_l3 * walk_beyond_l3
         # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
@@ -228,5 +229,5 @@ def _data_stall(
             overlapped_walking += walking
     # Each load in flight walks, then fills. Where the file gives fewer page walkers than loads in
     # flight, the walks may take longer than that, one walker each: they bound the region.
-    walkers = min(parallelism, machine["core"].get("page_walkers", parallelism))
+    walkers: float = min(parallelism, machine["core"].get("page_walkers", parallelism))
     return serial + max(overlapped, overlapped_walking / walkers)
