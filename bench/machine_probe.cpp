@@ -6,11 +6,15 @@
 // regular file (a program that flushes every output line makes one per line; the sandbox's
 // stdout is a file), the cost per byte of long writes and reads, and a no-op syscall.
 //   g++ -O2 -o /tmp/machine_probe bench/machine_probe.cpp && /tmp/machine_probe [core]
+// `machine_probe chase BYTES STRIDE STEPS` runs one chase (4 KiB pages) for the simulator instead:
+// STEPS loads to warm, then STEPS measured between callgrind's client requests, which effgrind
+// reads (bench/page_walk_entries.py); natively they are no-ops.
 #include <emmintrin.h>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <valgrind/callgrind.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -38,15 +42,21 @@ static void *region(size_t bytes, bool huge) {
 // With `stride` 4096 + 64, one line of each 4 KiB page (at a different offset in each, so the
 // lines spread over the cache sets): as many page walks as loads once the pages outnumber the
 // TLBs, over page tables small enough to stay cached.
-static double chase_ns(size_t bytes, bool huge, size_t stride = 64) {
+// The chase itself: `a` holds, at each `stride`-th line's first word, the index of the next one in
+// one random cyclic order; returns the index of the first.
+static size_t build_chase(size_t *a, size_t bytes, size_t stride) {
   size_t lines = bytes / stride;
-  auto *a = static_cast<size_t *>(region(bytes, huge));
   std::vector<size_t> order(lines);
   std::iota(order.begin(), order.end(), 0);
   std::shuffle(order.begin(), order.end(), std::mt19937_64(7));
   const size_t words = stride / 8;
   for (size_t i = 0; i < lines; ++i) a[order[i] * words] = order[(i + 1) % lines] * words;
-  size_t p = order[0] * words;
+  return order[0] * words;
+}
+
+static double chase_ns(size_t bytes, bool huge, size_t stride = 64) {
+  auto *a = static_cast<size_t *>(region(bytes, huge));
+  size_t p = build_chase(a, bytes, stride);
   const size_t steps = 5000000;
   for (size_t i = 0; i < steps / 5; ++i) p = a[p];
   double best = 1e9;
@@ -372,6 +382,17 @@ static void string_costs() {
 }
 
 int main(int argc, char **argv) {
+  if (argc == 5 && strcmp(argv[1], "chase") == 0) {  // one chase, for the simulator
+    size_t bytes = atol(argv[2]), stride = atol(argv[3]), steps = atol(argv[4]);
+    auto *a = static_cast<size_t *>(region(bytes, false));
+    size_t p = build_chase(a, bytes, stride);
+    for (size_t i = 0; i < steps; ++i) p = a[p];
+    CALLGRIND_ZERO_STATS;
+    for (size_t i = 0; i < steps; ++i) p = a[p];
+    CALLGRIND_TOGGLE_COLLECT;
+    printf("%zu\n", p);
+    return 0;
+  }
   if (argc > 1 && strcmp(argv[1], "core") == 0) {  // the core's figures alone (seconds, not a minute)
     instruction_costs();
     string_costs();

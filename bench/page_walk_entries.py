@@ -22,39 +22,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sim_runner import valgrind_tool  # noqa: E402
 from sim_runner.measure import effgrind, machine  # noqa: E402
 
-# The probe's chase (chase_ns): every `stride`-th line of `bytes` in one random cyclic order
-# (mt19937_64(7)), warmed, then measured; fewer loads than the probe's 5M, as the model's counts
-# settle within one pass.
-CHASE = r"""#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <numeric>
-#include <random>
-#include <vector>
-#include <valgrind/callgrind.h>
-int main(int argc, char **argv) {
-  size_t bytes = atol(argv[1]), stride = atol(argv[2]), steps = atol(argv[3]), lines = bytes / stride;
-  auto *a = static_cast<size_t *>(aligned_alloc(4096, bytes));
-  std::vector<size_t> order(lines);
-  std::iota(order.begin(), order.end(), 0);
-  std::shuffle(order.begin(), order.end(), std::mt19937_64(7));
-  const size_t words = stride / 8;
-  for (size_t i = 0; i < lines; ++i) a[order[i] * words] = order[(i + 1) % lines] * words;
-  size_t p = order[0] * words;
-  for (size_t i = 0; i < steps; ++i) p = a[p];
-  CALLGRIND_ZERO_STATS;
-  for (size_t i = 0; i < steps; ++i) p = a[p];
-  CALLGRIND_TOGGLE_COLLECT;
-  printf("%zu\n", p);
-}
-"""
+# The probe's own chase (bench/machine_probe.cpp, its `chase` mode), with fewer loads than its
+# 5M: the model's counts settle within one pass.
+PROBE = Path(__file__).resolve().parent / "machine_probe.cpp"
 CHASES = {"cached": (8192 * (4096 + 64), 4096 + 64), "far": (512 << 20, 64)}
 STEPS = 1_000_000
 
 
 def build(workdir: Path) -> Path:
-    program = workdir / "chase"
-    subprocess.run(["g++", "-O2", "-static", "-x", "c++", "-", "-o", str(program)], input=CHASE, text=True, check=True)
+    program = workdir / "machine_probe"
+    subprocess.run(["g++", "-O2", "-static", "-o", str(program), str(PROBE)], check=True)
     return program
 
 
@@ -62,7 +39,7 @@ def entries(program: Path, profile: machine.Machine, bytes_: int, stride: int) -
     out = program.with_name(f"{profile['name']}.{bytes_}.out")
     env = {"PATH": "/usr/bin:/bin", "VALGRIND_LIB": str(valgrind_tool.ensure_built())}
     tool = ["valgrind", "-q", "--tool=effgrind", f"--effgrind-out-file={out}", *machine.cache_options(profile)]
-    subprocess.run([*tool, str(program), str(bytes_), str(stride), str(STEPS)], env=env, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([*tool, str(program), "chase", str(bytes_), str(stride), str(STEPS)], env=env, check=True, stdout=subprocess.DEVNULL)
     return effgrind.read_profile(out).totals
 
 
