@@ -72,8 +72,9 @@ static double chase_ns(size_t bytes, bool huge, size_t stride = 64) {
 // Nanoseconds per load of independent loads at random lines of `bytes` (the line index a hash of
 // the counter): misses overlap as far as the core's miss buffers (and, on 4 KiB pages, its page
 // walkers) let them. Minimum of 3 passes after a warming one. With `stride` 4096 + 64, one line of
-// each 4 KiB page as in chase_ns (their number a power of two).
-static double random_loads_ns(size_t bytes, bool huge, size_t stride = 64) {
+// each 4 KiB page as in chase_ns (their number a power of two); `in_order`, the lines one after
+// another instead (consecutive pages: their walks read one line of entries in turn).
+static double random_loads_ns(size_t bytes, bool huge, size_t stride = 64, bool in_order = false) {
   auto *a = static_cast<unsigned long *>(region(bytes, huge));
   memset(a, 1, bytes);
   const int bits = 63 - __builtin_clzll(bytes / stride);
@@ -83,7 +84,10 @@ static double random_loads_ns(size_t bytes, bool huge, size_t stride = 64) {
   double best = 1e9;
   for (int pass = 0; pass < 4; ++pass) {
     double t = now();
-    for (size_t i = 0; i < steps; ++i) sum += a[((i + pass * steps) * 0x9E3779B97F4A7C15ull >> (64 - bits)) * words];
+    if (in_order)
+      for (size_t i = 0; i < steps; ++i) sum += a[(i & ((size_t(1) << bits) - 1)) * words];
+    else
+      for (size_t i = 0; i < steps; ++i) sum += a[((i + pass * steps) * 0x9E3779B97F4A7C15ull >> (64 - bits)) * words];
     if (pass > 0) best = std::min(best, (now() - t) / steps * 1e9);
   }
   munmap(a, bytes);
@@ -420,8 +424,10 @@ int main(int argc, char **argv) {
          random_loads_ns(size_t(512) << 20, false), random_loads_ns(size_t(512) << 20, true));
   // The same lines as the 8192-page chase, loaded independently: on 4 KiB pages every load walks,
   // over cached entries, so the walks' throughput (the page walkers) bounds them, not their latency.
-  printf("independent loads of one line in each of 8192 pages: %.2f ns a load (4 KiB pages) %.2f ns (2 MiB pages)\n",
-         random_loads_ns(size_t(8192) * 4160, false, 4160), random_loads_ns(size_t(8192) * 4160, true, 4160));
+  for (bool in_order : {false, true})
+    printf("independent loads of one line in each of 8192 pages, %s: %.2f ns a load (4 KiB pages) %.2f ns (2 MiB pages)\n",
+           in_order ? "in page order" : "hashed order", random_loads_ns(size_t(8192) * 4160, false, 4160, in_order),
+           random_loads_ns(size_t(8192) * 4160, true, 4160, in_order));
   // Lines moved between L1D and L2 per cycle, on a buffer of 256 KiB (beyond L1D, within L2):
   // reading one word per line (a fill each), writing one word per line (a fill for ownership and
   // a dirty writeback each), and copying it to a second one (three transfers a line, as memcpy).
