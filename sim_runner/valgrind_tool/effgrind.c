@@ -71,7 +71,8 @@
  * not to the most recent line of its D1 set, or spans two lines, or (for a write) that line
  * is still clean, or it was prefetched and not yet used: flags in the tag's top bits make
  * those compare unequal. A hit on the most recent line otherwise changes no cache state, so
- * skipping it is exact for the caches.
+ * skipping it is exact for the caches, but for the rare walk it would have made (above), whose
+ * read of an entry's line L2 and L3 then miss.
  *
  * Non-temporal stores (movnti, movntps/pd, movntq/movntdq and their VEX and EVEX forms: the
  * _mm_stream_* intrinsics, and glibc 2.36's memcpy/memmove above its non-temporal threshold;
