@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sim_runner import valgrind_tool  # noqa: E402
-from sim_runner.measure import effgrind, machine  # noqa: E402
+from sim_runner.measure import effgrind, machine, timing  # noqa: E402
 
 # The probe's own chase (bench/machine_probe.cpp, its `chase` mode), with fewer loads than its
 # 5M: the model's counts settle within one pass.
@@ -59,8 +59,9 @@ def main() -> None:
             for chase, (bytes_, stride) in CHASES.items():
                 t = entries(program, profile, bytes_, stride)
                 walks = t["Walks"]
-                # Each walk's entry beyond L2: from L3 (l3 - l2 more), or from DRAM (memory - l2 more).
-                extra = ((t["WL2"] - t["WLL"]) * (lat["l3"] - lat["l2"]) + t["WLL"] * (lat["memory"] - lat["l2"])) / walks if walks else 0.0
+                # What the walks' entries beyond L2 add to page_walk, a walk on average (the model's own rule).
+                entries_beyond = effgrind.Misses(0, 0, 0, walks, t["WL2"], t["WLL"])
+                extra = timing.walk_cycles(entries_beyond, profile) / walks - lat["page_walk"] if walks else 0.0
                 beyond[chase] = extra
                 print(
                     f"{name:<15} {chase:<6}  walks {walks / STEPS:5.3f} a load  entry beyond L2 {t['WL2'] / max(walks, 1):6.1%}"

@@ -202,14 +202,18 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
     return lat["l2"] - lat["l1"], lat["l3"] - lat["l1"], lat["memory"] - lat["l1"]
 
 
+def walk_cycles(misses: effgrind.Misses, machine: Machine) -> float:
+    """What an instruction's page walks cost one after another: page_walk each with the page's
+    entry in L2 (or nearer); from L3 or DRAM each waits for that line as a load would, before the
+    data's own miss can start."""
+    lat = machine["latency"]
+    return float(misses.walks * lat["page_walk"] + misses.walk_l2 * (lat["l3"] - lat["l2"]) + misses.walk_l3 * (lat["memory"] - lat["l3"]))
+
+
 def _data_stall(
     region: blocks.Region, misses: dict[int, effgrind.Misses], decode: Callable[[int], blocks.Decoded], machine: Machine, chased: Collection[int]
 ) -> float:
     l2, l3, memory = miss_latencies(machine)
-    lat = machine["latency"]
-    # A walk costs page_walk with the page's entry in L2 (or nearer); from L3 or DRAM it waits
-    # for that line as a load would, before the data's own miss can start.
-    walk, walk_beyond_l2, walk_beyond_l3 = lat["page_walk"], lat["l3"] - lat["l2"], lat["memory"] - lat["l3"]
     loads = [(a, misses[a]) for a in region.addresses if a in misses and decode(a).reads_memory]
     if not loads:
         return 0.0
@@ -220,7 +224,7 @@ def _data_stall(
     for address, counts in loads:
         m = effgrind.Misses(*counts)  # a plain tuple of the first four counts is taken too
         fill = (m.d1 - m.l2) * l2 + (m.l2 - m.l3) * l3 + m.l3 * memory
-        walking = m.walks * walk + m.walk_l2 * walk_beyond_l2 + m.walk_l3 * walk_beyond_l3
+        walking = walk_cycles(m, machine)
         # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
         if address in chased:
             serial += fill + walking
