@@ -8,8 +8,12 @@ one another, each paying the whole latency. Other loads' misses overlap: as many
 as the reorder buffer holds iterations of their region times the region's misses per iteration,
 up to the machine's miss buffers (memory-level parallelism, as in the interval model: Karkhanis &
 Smith, ISCA 2004; Chou, Fahs & Abraham, ISCA 2004), and their walks up to the page walkers.
-Stores retire into the store buffer and do not stall; what they move counts against memory
-bandwidth (sim_runner.measure.model).
+A store retires into the store buffer, which commits stores in program order: one whose line is
+missing holds the stores behind it, and the core runs on only until the buffer is full. Its misses
+overlap as many at a time as the buffer holds missing stores (up to the miss buffers), and each
+stalls the core for what is left of its latency once the core has filled the buffer behind it (the
+same reasoning as for the reorder buffer and loads, with the store buffer as the window). What
+stores move counts against memory bandwidth too (sim_runner.measure.model).
 """
 
 import fnmatch
@@ -105,6 +109,7 @@ def core_work(executed: dict[int, int], misses: dict[int, effgrind.Misses], deco
     costs, rest_costs = found[: len(hot)], dict(zip(rests, found[len(hot) : len(hot) + len(rests)]))
     tool_uops = {text: cost.uops if cost else 0.0 for text, cost in zip(string_texts, found[len(hot) + len(rests) :])}
     cycles, uops, unmodelled = cold * FALLBACK_CPI, float(cold), 0
+    per_iteration: dict[int, float] = {}  # a hot region's cycles an execution, by its start
     for index, (region, cost) in enumerate(zip(hot, costs)):
         size = len(region.addresses)
         skipped = size if cost is None else size - cost.modelled
@@ -116,13 +121,18 @@ def core_work(executed: dict[int, int], misses: dict[int, effgrind.Misses], deco
                 steady, latencies = _with_overrides(region, cost, rest_costs.get(index), entries[index], overridden, decode, machine)
                 chain = blocks.memory_chain(region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"], overridden)
                 steady = max(steady, chain)
-        cycles += region.count * (skipped * FALLBACK_CPI + steady)
+        per_iteration[region.start] = skipped * FALLBACK_CPI + steady
+        cycles += region.count * per_iteration[region.start]
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
         if cost is not None:
             uops += sum(strings[a] - region.count * tool_uops[text] for a, text in zip(region.addresses, texts[index]) if a in strings)
         unmodelled += region.count * skipped
     chased = blocks.chased_loads(basic, misses.keys(), decode)
-    stall = sum(_data_stall(region, misses, decode, machine, chased) for region in all_regions if any(a in misses for a in region.addresses))
+    stall = sum(
+        _data_stall(region, misses, decode, machine, chased) + _store_stall(region, misses, decode, machine, per_iteration.get(region.start))
+        for region in all_regions
+        if any(a in misses for a in region.addresses)
+    )
     return CoreWork(cycles, uops, stall, cold, unmodelled)
 
 
@@ -202,6 +212,12 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
     return lat["l2"] - lat["l1"], lat["l3"] - lat["l1"], lat["memory"] - lat["l1"]
 
 
+def fill_cycles(misses: effgrind.Misses, machine: Machine) -> float:
+    """What an instruction's misses cost beyond an L1 hit, each by the level that served it."""
+    l2, l3, memory = miss_latencies(machine)
+    return (misses.d1 - misses.l2) * l2 + (misses.l2 - misses.l3) * l3 + misses.l3 * memory
+
+
 def walk_cycles(misses: effgrind.Misses, machine: Machine) -> float:
     """What an instruction's page walks cost one after another: page_walk each with the page's
     entry in L2 (or nearer); from L3 or DRAM each waits for that line as a load would, before the
@@ -213,7 +229,6 @@ def walk_cycles(misses: effgrind.Misses, machine: Machine) -> float:
 def _data_stall(
     region: blocks.Region, misses: dict[int, effgrind.Misses], decode: Callable[[int], blocks.Decoded], machine: Machine, chased: Collection[int]
 ) -> float:
-    l2, l3, memory = miss_latencies(machine)
     loads = [(a, misses[a]) for a in region.addresses if a in misses and decode(a).reads_memory]
     if not loads:
         return 0.0
@@ -223,7 +238,7 @@ def _data_stall(
     serial = overlapped = overlapped_walking = 0.0
     for address, counts in loads:
         m = effgrind.Misses(*counts)  # a plain tuple of the first four counts is taken too
-        fill = (m.d1 - m.l2) * l2 + (m.l2 - m.l3) * l3 + m.l3 * memory
+        fill = fill_cycles(m, machine)
         walking = walk_cycles(m, machine)
         # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
         if address in chased:
@@ -235,3 +250,24 @@ def _data_stall(
     # flight, the walks may take longer than that, one walker each: they bound the region.
     walkers: float = min(parallelism, machine["core"].get("page_walkers", parallelism))
     return serial + max(overlapped, overlapped_walking / walkers)
+
+
+def _store_stall(
+    region: blocks.Region, misses: dict[int, effgrind.Misses], decode: Callable[[int], blocks.Decoded], machine: Machine, per_iteration: float | None
+) -> float:
+    """What a region's missing stores stall the core (the module's docstring). A store that also
+    reads (add %eax,(%rdi)) has its misses charged as a load's; rep-prefixed stores are costed by
+    their measured rate ([strings]) and the memory floor instead."""
+    stores = [a for a in region.addresses if decode(a).writes_memory]
+    missing = [a for a in stores if a in misses and not decode(a).reads_memory and not STRING_OP.search(decode(a).text)]
+    missed = sum(misses[a][0] for a in missing)
+    if not missed:
+        return 0.0
+    if per_iteration is None:  # a cold region: FALLBACK_CPI an instruction
+        per_iteration = len(region.addresses) * FALLBACK_CPI
+    latency = sum(fill_cycles(m, machine) + walk_cycles(m, machine) for m in (effgrind.Misses(*misses[a]) for a in missing)) / missed
+    between = region.count * len(stores) / missed  # stores issued from one miss to the next
+    buffer: float = machine["core"]["store_buffer"]
+    parallelism: float = min(max(buffer / between, 1.0), machine["core"]["miss_buffers"])
+    covered = min(between, buffer) * per_iteration / len(stores)  # the core's cycles while the buffer fills
+    return missed * max(0.0, latency / parallelism - covered)

@@ -61,12 +61,14 @@ LOOPS = {
     # Divisions chained through a cmov's kept operand only: xorl %edx,%edx (a zero idiom); divq
     # %rcx; testq %rsi,%rsi (flags from a register nothing writes); cmoveq %r8,%rax; decq %r11; jne
     "cmov_kept": (0x15000, "31d248f7f14885f6490f44c049ffcb75ef"),
+    # A store a line: movq %rax,(%rdi); addq $64,%rdi; decq %rcx; jne
+    "fill": (0x16000, "4889074883c74048ffc975f4"),
 }
 ITERATIONS = 1000
 
 # Round numbers so that every expected figure below can be checked by hand.
 MACHINE = {
-    "core": {"mcpu": "skylake", "rob_entries": 224, "miss_buffers": 10, "frequency_hz": 1e9, "branch_mispredict_penalty": 20},
+    "core": {"mcpu": "skylake", "rob_entries": 224, "miss_buffers": 10, "store_buffer": 50, "frequency_hz": 1e9, "branch_mispredict_penalty": 20},
     "latency": {
         "l1": 4,
         "l2": 14,
@@ -465,6 +467,42 @@ def test_independent_page_walks_overlap_only_as_far_as_the_page_walkers_go():
     assert timing.core_work(chase, {chase_load: l2_hit_and_walk}, decode, walkers(2)).data_stall == pytest.approx(ITERATIONS * (10 + 30))
 
 
+def test_missing_stores_stall_once_the_store_buffer_is_full():
+    decode = decoder()
+    fill, store = executed("fill", decode), LOOPS["fill"][0]
+    # One store an iteration, a cycle an iteration (llvm-mca: Skylake's one store a cycle).
+    assert timing.core_work(fill, {}, decode, MACHINE).cycles == pytest.approx(ITERATIONS * 1.0)
+
+    def stall(missed: int, level: str = "memory", store_buffer: int = 50) -> float:
+        counts = {"memory": (missed, missed, missed, 0), "l2": (missed, 0, 0, 0)}[level]
+        machine = {**MACHINE, "core": {**MACHINE["core"], "store_buffer": store_buffer}}
+        return timing.core_work(fill, {store: counts}, decode, machine).data_stall
+
+    # Every 100th store misses to DRAM (a stream whose prefetches stop at each page): a miss holds
+    # the 50-entry buffer, which the core fills in 50 cycles, then waits the rest of DRAM's 200.
+    assert stall(10) == pytest.approx(10 * (200 - 50))
+    # Every 5th store misses: the buffer holds 10 of them at a time (as many as the miss buffers),
+    # 20 cycles a miss, less the 5 cycles the core takes from one to the next.
+    assert stall(200) == pytest.approx(200 * (200 / 10 - 5))
+    # Every store misses: the miss buffers bound them, 10 at a time, each a cycle after the last.
+    assert stall(ITERATIONS) == pytest.approx(ITERATIONS * (200 / 10 - 1))
+    # Misses served by L2 (10 cycles) hide behind the buffer; a buffer of 4 hides 4 cycles of each.
+    assert stall(10, "l2") == 0.0
+    assert stall(10, "l2", store_buffer=4) == pytest.approx(10 * (10 - 4))
+
+
+def test_a_store_that_also_reads_has_its_misses_charged_once_as_a_load():
+    # addq $1,8(%rsp): its misses are the load's, whatever the store buffer.
+    decode = decoder()
+    counter, address = executed("counter", decode), LOOPS["counter"][0]
+
+    def stall(store_buffer: int) -> float:
+        machine = {**MACHINE, "core": {**MACHINE["core"], "store_buffer": store_buffer}}
+        return timing.core_work(counter, {address: (10, 10, 10, 0)}, decode, machine).data_stall
+
+    assert stall(1) == stall(1000) > 0
+
+
 def test_rep_copies_and_fills_cost_a_start_per_run_and_their_bytes_at_the_measured_rate():
     # movq %rdx,%rcx; rep movsb; rep stosq; ret. 100 runs each: rep movsb of 16 bytes (valgrind
     # passes through it once per byte and once more to leave: 1700 executions), rep stosq of 8
@@ -484,13 +522,6 @@ def test_rep_copies_and_fills_cost_a_start_per_run_and_their_bytes_at_the_measur
     # Without the machine file's figures, llvm-mca's Skylake model: a 100-cycle latency for each
     # pass through rep movsb, 100 times what the figures above give its 1700 passes.
     assert timing.core_work(executed, {}, decode, MACHINE).cycles > 100 * 1700
-
-
-def test_stores_do_not_stall():
-    decode = blocks.Decoder(lambda a: bytes.fromhex("48890775fb")[a - 0x5000 :] if 0x5000 <= a < 0x5005 else b"")
-    # movq %rax,(%rdi); jne: a store that misses every time.
-    counts = {0x5000: 100, 0x5003: 100}
-    assert timing.core_work(counts, {0x5000: (100, 100, 100, 0)}, decode, MACHINE).data_stall == 0
 
 
 def events(**given) -> dict[str, int]:
