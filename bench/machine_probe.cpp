@@ -1,7 +1,7 @@
 // Measures, natively, the figures of the machine files (sim_runner/machines/*.toml) that say "measured here":
 // the core clock (a chain of dependent adds, one cycle each on every x86 core we model), load-to-use latency of L2, L3 and DRAM (a random cyclic chase, one load in flight at a time),
 // what a page walk adds (4 KiB pages against 2 MiB pages; over cached page tables too), how many
-// independent misses and walks overlap (random loads), one core's streaming read (on 2 MiB and 4 KiB pages)
+// independent misses and walks overlap (random loads), how many stores the store buffer holds, one core's streaming read (on 2 MiB and 4 KiB pages)
 // bandwidth and what writing back dirty lines adds to it, the cost of a first-touched page, and of system calls: a short write(2) to a
 // regular file (a program that flushes every output line makes one per line; the sandbox's
 // stdout is a file), the cost per byte of long writes and reads, and a no-op syscall.
@@ -22,6 +22,7 @@
 #include <ctime>
 #include <numeric>
 #include <random>
+#include <utility>
 #include <vector>
 
 static double now() {
@@ -92,6 +93,45 @@ static double random_loads_ns(size_t bytes, bool huge, size_t stride = 64, bool 
   }
   munmap(a, bytes);
   return best + (sum == 1 ? 1e-9 : 0);  // sum is used: the loads are not optimised away
+}
+
+// The store buffer's size, as Henry Wong measured reorder buffers ("Measuring Reorder Buffer
+// Capacity", 2013) with stores for filler: two independent chases over 256 MiB each (2 MiB pages,
+// every load a DRAM miss), their loads alternating with N stores to L1-resident lines between
+// them. A store holds its entry until it commits, after it retires, so after a load that misses
+// the core issues stores only as far as the buffer goes: while N stores fit, the other chase's
+// load issues too and the two misses overlap (one miss's time a step); once they do not, it waits
+// for the first (two misses' time). Nanoseconds a step, the minimum of 3 passes.
+template <int N> static double stores_between_misses_ns(const size_t *a, const size_t *b, size_t pa, size_t pb) {
+  static volatile size_t sink[128];  // 1 KiB: stays in L1
+  const size_t steps = 200000;
+  double best = 1e9;
+  for (int pass = 0; pass < 3; ++pass) {
+    double t = now();
+    for (size_t i = 0; i < steps; ++i) {
+      pa = a[pa];
+#pragma GCC unroll 128
+      for (int k = 0; k < N; ++k) sink[k] = i;
+      pb = b[pb];
+#pragma GCC unroll 128
+      for (int k = 0; k < N; ++k) sink[k] = i;
+    }
+    best = std::min(best, (now() - t) / steps * 1e9);
+  }
+  (void)sink;  // with N = 0, no stores
+  return best + ((pa ^ pb) == 1 ? 1e-9 : 0);  // both chases are used
+}
+
+template <int... N> static void store_buffer(std::integer_sequence<int, N...>) {
+  const size_t bytes = size_t(256) << 20;
+  auto *a = static_cast<size_t *>(region(bytes, true));
+  auto *b = static_cast<size_t *>(region(bytes, true));
+  size_t pa = build_chase(a, bytes, 64), pb = build_chase(b, bytes, 64);
+  printf("stores between two chases' loads (ns a step):");
+  ((printf(" %d: %.1f", 4 * N, stores_between_misses_ns<4 * N>(a, b, pa, pb))), ...);
+  printf("\n");
+  munmap(a, bytes);
+  munmap(b, bytes);
 }
 
 // Seconds to read one word of each 64-byte line of `bytes` in order (a load per word would
@@ -420,6 +460,7 @@ int main(int argc, char **argv) {
   // with the walks' entries in the caches, unlike the 512 MiB chase's.
   printf("chase of one line in each of 8192 pages: %.1f ns (4 KiB pages) %.1f ns (2 MiB pages)\n",
          chase_ns(size_t(8192) * 4160, false, 4160), chase_ns(size_t(8192) * 4160, true, 4160));
+  store_buffer(std::make_integer_sequence<int, 32>());  // 0 to 124 stores, by 4
   printf("independent random loads over 512 MiB: %.2f ns a load (4 KiB pages) %.2f ns (2 MiB pages)\n",
          random_loads_ns(size_t(512) << 20, false), random_loads_ns(size_t(512) << 20, true));
   // The same lines as the 8192-page chase, loaded independently: on 4 KiB pages every load walks,
