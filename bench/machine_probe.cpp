@@ -474,6 +474,8 @@ int main(int argc, char **argv) {
     printf("independent loads of one line in each of 8192 pages, %s: %.2f ns a load (4 KiB pages) %.2f ns (2 MiB pages)\n",
            in_order ? "in page order" : "hashed order", random_loads_ns(size_t(8192) * 4160, false, 4160, in_order),
            random_loads_ns(size_t(8192) * 4160, true, 4160, in_order));
+  // The same loop over 256 lines within 4 pages (L1D, the DTLB): its own cost, without misses.
+  printf("independent loads of 256 lines within 4 pages: %.2f ns a load\n", random_loads_ns(256 * 64, false));
   // Lines moved between L1D and L2 per cycle, on a buffer of 256 KiB (beyond L1D, within L2):
   // reading one word per line (a fill each), writing one word per line (a fill for ownership and
   // a dirty writeback each), and copying it to a second one (three transfers a line, as memcpy).

@@ -1,13 +1,14 @@
-"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 5: event totals (system
+"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 6: event totals (system
 calls and the bytes written through them, and the lines non-temporal stores wrote to memory,
 included), how often each instruction address executed, and per instruction how many of its
-data accesses missed D1, L2 and L3, needed a page walk, and walked to an entry that missed L2 and L3."""
+data accesses missed D1, L2 and L3, needed a page walk, walked to an entry that missed L2 and L3,
+and missed the DTLB (walking or not)."""
 
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-FORMAT = "effgrind 5"
+FORMAT = "effgrind 6"
 EVENTS = (
     "Ir",
     "Dr",
@@ -41,12 +42,13 @@ EVENTS = (
     "SysWB",
 )
 # Per-instruction miss columns and the totals each must add up to.
-MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",), ("WL2",), ("WLL",))
+MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",), ("WL2",), ("WLL",), ("TLB1m",))
 
 
 class Misses(NamedTuple):
-    """One instruction's data accesses that missed D1, L2, L3, needed a page walk, and whose walk
-    read the page's entry from beyond L2 (L3 or DRAM), and from DRAM."""
+    """One instruction's data accesses that missed D1, L2, L3, needed a page walk, whose walk
+    read the page's entry from beyond L2 (L3 or DRAM), and from DRAM, and that missed the DTLB
+    (those that walked, and those the STLB held)."""
 
     d1: int
     l2: int
@@ -54,6 +56,7 @@ class Misses(NamedTuple):
     walks: int
     walk_l2: int = 0
     walk_l3: int = 0
+    dtlb: int = 0
 
 
 class ProfileFormatError(ValueError):

@@ -2,7 +2,9 @@
 the hot regions (sim_runner.measure.mca), and the stalls that data misses add, by dependence.
 
 A load's misses cost the latency beyond an L1 hit (which the throughput model already counts)
-of the level that served them, plus page walks (by where the walk found the page's entry).
+of the level that served them, plus its address translations beyond the DTLB: the STLB's lookup
+where the STLB held the page (`stlb_hit`, where the machine file measures it), a page walk (by
+where the walk found the page's entry) where it did not.
 Misses of a load on a loop-carried chain through itself (a pointer chase: `p = p->next`) follow
 one another, each paying the whole latency. Other loads' misses overlap: as many are in flight
 as the reorder buffer holds iterations of their region times the region's misses per iteration,
@@ -212,10 +214,12 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
     return lat["l2"] - lat["l1"], lat["l3"] - lat["l1"], lat["memory"] - lat["l1"]
 
 
-def fill_cycles(misses: effgrind.Misses, machine: Machine) -> float:
-    """What an instruction's misses cost beyond an L1 hit, each by the level that served it."""
+def access_cycles(misses: effgrind.Misses, machine: Machine) -> float:
+    """What an instruction's accesses cost beyond an L1 hit that the DTLB translated, walks aside:
+    each cache miss by the level that served it, and each DTLB miss that the STLB held."""
     l2, l3, memory = miss_latencies(machine)
-    return (misses.d1 - misses.l2) * l2 + (misses.l2 - misses.l3) * l3 + misses.l3 * memory
+    stlb_hit: float = machine["latency"].get("stlb_hit", 0)
+    return (misses.d1 - misses.l2) * l2 + (misses.l2 - misses.l3) * l3 + misses.l3 * memory + (misses.dtlb - misses.walks) * stlb_hit
 
 
 def walk_cycles(misses: effgrind.Misses, machine: Machine) -> float:
@@ -229,16 +233,17 @@ def walk_cycles(misses: effgrind.Misses, machine: Machine) -> float:
 def _data_stall(
     region: blocks.Region, misses: dict[int, effgrind.Misses], decode: Callable[[int], blocks.Decoded], machine: Machine, chased: Collection[int]
 ) -> float:
-    loads = [(a, misses[a]) for a in region.addresses if a in misses and decode(a).reads_memory]
+    # A plain tuple of the first four counts is taken too.
+    loads = [(a, effgrind.Misses(*misses[a])) for a in region.addresses if a in misses and decode(a).reads_memory]
     if not loads:
         return 0.0
-    misses_per_iteration = sum(m[0] for _, m in loads) / region.count
+    # Accesses that wait beyond an L1 hit: a cache miss or a DTLB miss (the larger count of an instruction's).
+    misses_per_iteration = sum(max(m.d1, m.dtlb) for _, m in loads) / region.count
     in_flight = machine["core"]["rob_entries"] / len(region.addresses) * misses_per_iteration
     parallelism = min(max(in_flight, 1.0), machine["core"]["miss_buffers"])
     serial = overlapped = overlapped_walking = 0.0
-    for address, counts in loads:
-        m = effgrind.Misses(*counts)  # a plain tuple of the first four counts is taken too
-        fill = fill_cycles(m, machine)
+    for address, m in loads:
+        fill = access_cycles(m, machine)
         walking = walk_cycles(m, machine)
         # A loop region is one of chased_loads' bodies (blocks.loop_spans), so its chased loads are there.
         if address in chased:
@@ -265,7 +270,7 @@ def _store_stall(
         return 0.0
     if per_iteration is None:  # a cold region: FALLBACK_CPI an instruction
         per_iteration = len(region.addresses) * FALLBACK_CPI
-    latency = sum(fill_cycles(m, machine) + walk_cycles(m, machine) for m in (effgrind.Misses(*misses[a]) for a in missing)) / missed
+    latency = sum(access_cycles(m, machine) + walk_cycles(m, machine) for m in (effgrind.Misses(*misses[a]) for a in missing)) / missed
     between = region.count * len(stores) / missed  # stores issued from one miss to the next
     buffer: float = machine["core"]["store_buffer"]
     parallelism: float = min(max(buffer / between, 1.0), machine["core"]["miss_buffers"])

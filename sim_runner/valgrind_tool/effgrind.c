@@ -101,17 +101,17 @@
  * Instruction cap (--effgrind-max-instructions=N, 0: none). A program that has executed more
  * than N guest instructions since measurement first started is stopped: checked at the entry of
  * every superblock (one load, compare and guarded call) and at exit, so "more than N" is exact
- * whatever the superblock boundaries. Its profile is then "effgrind 5" and "capped: N" only (no
+ * whatever the superblock boundaries. Its profile is then "effgrind 6" and "capped: N" only (no
  * counts: a partial measurement must never pass for a complete one) and, when stopped at a
  * superblock's entry, it exits with status 99 (the host trusts the profile, which the program
  * cannot write, not the status, which it can). Deterministic like the counts themselves.
  *
  * Output (text, --effgrind-out-file, or --effgrind-out-fd: a file the caller opened, which the
  * tool moves at start-up into valgrind's reserved descriptors, where the client program cannot
- * reach it: a sandbox's program must not write its own counts), format 5: a header, the event totals, then one line per
- * executed instruction: "address count", followed by "d1 l2 l3 walks walk_l2 walk_l3" (its data
- * accesses that missed D1, L2, L3, needed a page walk, and whose walk's entry missed L2, and L3)
- * when any of those is non-zero. Only the process
+ * reach it: a sandbox's program must not write its own counts), format 6: a header, the event totals, then one line per
+ * executed instruction: "address count", followed by "d1 l2 l3 walks walk_l2 walk_l3 dtlb" (its data
+ * accesses that missed D1, L2, L3, needed a page walk, whose walk's entry missed L2, and L3, and
+ * that missed the DTLB, walking or not) when any of those is non-zero. Only the process
  * that started under valgrind writes it (a forked child would otherwise overwrite the
  * parent's file). Output is bit-identical from run to run: nothing depends on host state.
  */
@@ -133,7 +133,9 @@
 /* The core's own (pub_core_libcfile.h, not in the tool interface; linked from libcoregrind). */
 extern Int VG_(safe_fd)(Int oldfd);
 
-#define FORMAT_VERSION 5
+#define FORMAT_VERSION 6
+#define STRINGIFY(x) #x
+#define AS_STRING(x) STRINGIFY(x)
 #define PAGE_BITS 12
 
 /* ---------------------------------------------------------------- options */
@@ -294,7 +296,7 @@ static Run *runs = NULL;
 /* One instruction with data accesses, in one translation (like callgrind's InstrInfo): the
    slow path gets a pointer to it, so no lookup by address is needed. Sites of the same address
    (translated more than once) are added together at exit. */
-enum { MissD1, MissL2, MissL3, MissWalk, MissWalkL2, MissWalkL3, N_MISSES };
+enum { MissD1, MissL2, MissL3, MissWalk, MissWalkL2, MissWalkL3, MissDTLB, N_MISSES };
 typedef struct Site {
    struct Site *next;
    Addr pc;
@@ -729,7 +731,7 @@ static inline void translate(Site *site, Addr a, SizeT size)
       }
       fill(&dtlb, page);
    }
-   if (missed) events[TLB1m]++;
+   if (missed) { events[TLB1m]++; site->miss[MissDTLB]++; }
    if (!walked) return;
    events[Walks]++; site->miss[MissWalk]++;
    if (entry_depth >= 2) { events[WL2]++; site->miss[MissWalkL2]++; }
@@ -1463,7 +1465,7 @@ static void eg_fini(Int exitcode)
 static void eg_pre_clo_init(void)
 {
    VG_(details_name)("effgrind");
-   VG_(details_version)("5");
+   VG_(details_version)(AS_STRING(FORMAT_VERSION));
    VG_(details_description)("instruction counts, memory-hierarchy and branch models for sim_runner");
    VG_(details_copyright_author)("effbench authors");
    VG_(details_bug_reports_to)("the effbench project");

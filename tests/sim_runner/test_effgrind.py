@@ -84,7 +84,7 @@ def callgrind_totals(program: Path) -> dict[str, int]:
 
 
 def hottest(profile: effgrind.Profile, column: int) -> tuple[int, effgrind.Misses]:
-    """The instruction with the most misses in `column` (0 D1, 1 L2, 2 L3, 3 page walks)."""
+    """The instruction with the most misses in `column` (0 D1, 1 L2, 2 L3, 3 page walks, 6 DTLB)."""
     address = max(profile.misses, key=lambda a: profile.misses[a][column])
     return address, profile.misses[address]
 
@@ -285,11 +285,11 @@ def test_sequential_walk_misses_every_line_without_prefetch_and_a_line_per_page_
     # And a page walk per page (4096 pages > STLB), whose entry, one line for 8 pages, the first
     # of each 8 walks fetches from DRAM: 16 MiB of data lines went through L2 and L3 since the
     # warm-up pass brought it.
-    assert misses == (lines, lines, lines, pages, pages // 8, pages // 8)
+    assert misses == (lines, lines, lines, pages, pages // 8, pages // 8, pages)  # every page also missed the DTLB
 
     with_prefetch = effgrind_profile(program, "--prefetch=yes")
     distance = SKYLAKE["prefetch"]["ip_stride"]["distance"]
-    d1, l2, l3, walks, _, _ = with_prefetch.misses[load]
+    d1, l2, l3, walks, *_ = with_prefetch.misses[load]
     # The IP-stride prefetcher sees the load's stride (one line) twice by its third line and from
     # then on brings line + distance into L1D, never across a page: per page, the first
     # `distance` lines miss (the first page: 2 more, while it learns).
@@ -307,7 +307,7 @@ def test_sequential_walk_misses_every_line_without_prefetch_and_a_line_per_page_
     # starts (2); every page is still translated by a walk, at the prefetched line's first use,
     # which fetches the entries' line from DRAM in one walk of 8 as without prefetchers.
     crossing = effgrind_profile(program, "--prefetch=yes", "--prefetch-cross-pages=yes")
-    assert crossing.misses[load] == (distance + 2, 2, 2, pages, pages // 8, pages // 8)
+    assert crossing.misses[load] == (distance + 2, 2, 2, pages, pages // 8, pages // 8, pages)
 
 
 def test_the_machine_file_says_whether_prefetches_cross_pages():
@@ -366,7 +366,7 @@ int main() { unsigned long x = 88172645463325252ul, s = 0;
 
 def test_pointer_chase_misses_are_counted_on_the_chasing_load(tmp_path):
     profile = effgrind_profile(build(tmp_path, CHASE))
-    load, (d1, l2, l3, walks, _, _) = hottest(profile, 2)
+    load, (d1, l2, l3, walks, *_) = hottest(profile, 2)
     assert profile.executed[load] == 100_000  # p = p->next, once per step
     # 100k distinct nodes, after the flush none of them cached: each step misses to DRAM.
     assert d1 >= l2 >= l3 >= 0.99 * 100_000
@@ -434,12 +434,36 @@ def test_page_walks_per_access_and_first_touches(tmp_path):
     pages = 2 * BIG // PAGE
     assert pages > SKYLAKE["tlb"]["l2"]["entries"]
     profile = effgrind_profile(build(tmp_path, PAGES))
-    load, (d1, l2, l3, walks, _, _) = hottest(profile, 3)
+    load, (d1, l2, l3, walks, _, _, dtlb) = hottest(profile, 3)
     # Cycling through more pages than the STLB holds (LRU): every access misses both TLBs.
-    assert walks == 3 * pages
+    assert walks == dtlb == 3 * pages
     assert profile.totals["TLB1m"] >= 3 * pages and profile.totals["Walks"] >= 3 * pages
     # Only the first pass touches the buffer's pages for the first time.
     assert profile.totals["Pages"] == pages
+
+
+STLB_PAGES = """#include <cstdio>
+#include <valgrind/callgrind.h>
+alignas(4096) char buf[256 * 4096];
+int main() { long s = 0;
+  for (long i = 0; i < (long)sizeof buf; i += 4096) s += buf[i];  // warm: every page in the STLB
+  CALLGRIND_ZERO_STATS;
+  for (int pass = 0; pass < 3; ++pass)
+    for (long i = 0; i < (long)sizeof buf; i += 4096) s += buf[i];  // one load per page
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%ld\\n", s); }
+"""
+
+
+def test_dtlb_misses_that_the_stlb_holds_are_counted_on_their_instruction(tmp_path):
+    # 256 pages: more than the DTLB's 64 entries (LRU: cycling through them, every access misses),
+    # fewer than the STLB's 1536 (after the warm-up, no access walks).
+    assert SKYLAKE["tlb"]["l1d"]["entries"] < 256 < SKYLAKE["tlb"]["l2"]["entries"]
+    profile = effgrind_profile(build(tmp_path, STLB_PAGES))
+    load, misses = hottest(profile, 6)
+    assert profile.executed[load] == 3 * 256
+    assert misses.dtlb == 3 * 256 and misses.walks == 0
+    assert profile.totals["TLB1m"] == 3 * 256 and profile.totals["Walks"] == 0
 
 
 # One line in each of 4096 pages (16 MiB), in order, three times, then the same pages in a scattered
@@ -474,14 +498,14 @@ def test_a_walk_reads_the_pages_entry_through_l2_and_l3(tmp_path):
     def load_misses(*options: str, scattered: str = "0") -> effgrind.Misses:
         return hottest(effgrind_profile(program, "--prefetch=no", *options, args=(scattered,)), 3)[1]
 
-    assert load_misses()[3:] == (3 * pages, 0, 0)
+    assert load_misses()[3:6] == (3 * pages, 0, 0)
     # An L2 of 64 lines (4 KiB, 16 sets of 4 ways): between two uses of an entry line in a pass
     # come 4095 data lines, so every pass fetches each of the 512 lines again (the first walk of
     # each run of 8 pages), from L3, never from DRAM.
-    assert load_misses("--L2=4096,4,64")[3:] == (3 * pages, 3 * pages // 8, 0)
+    assert load_misses("--L2=4096,4,64")[3:6] == (3 * pages, 3 * pages // 8, 0)
     # Scattered, consecutive walks need other entry lines, and that small L2 keeps few of them.
     # (The first pass finds some of the last pages the warm-up touched still in the STLB.)
-    walks, walk_l2, walk_l3 = load_misses("--L2=4096,4,64", scattered="1")[3:]
+    walks, walk_l2, walk_l3 = load_misses("--L2=4096,4,64", scattered="1")[3:6]
     assert walks > 0.9 * 3 * pages and walk_l3 == 0 and walk_l2 > 0.9 * walks
 
 
@@ -526,7 +550,7 @@ def test_the_instruction_cap_counts_past_the_region_and_stops_there(tmp_path):
     cap = ["--tool=effgrind", f"--effgrind-out-file={out}", "--effgrind-max-instructions=1000000"]
     stopped = subprocess.run(["valgrind", "-q", *cap, str(program), "100000000"], env=env, capture_output=True, timeout=180)
     assert stopped.returncode == 99 and stopped.stdout == b""
-    assert out.read_text() == "effgrind 5\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
+    assert out.read_text() == "effgrind 6\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
     uncapped = effgrind_profile(program, args=("100",))
     assert effgrind_profile(program, "--effgrind-max-instructions=1000000", args=("100",)) == uncapped
     assert uncapped.totals["Ir"] < 10_000
@@ -648,12 +672,12 @@ def totals_line(**values) -> str:
 
 def test_profiles_are_read_with_their_misses(tmp_path):
     profile = tmp_path / "p"
-    totals = totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2, WL2=2, WLL=1)
-    profile.write_text(HEADER + totals + "401000 4 4 2 1 1 1 0\n401004 6\n401008 0 0 0 0 1 1 1\n")
+    totals = totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2, WL2=2, WLL=1, TLB1m=3)
+    profile.write_text(HEADER + totals + "401000 4 4 2 1 1 1 0 2\n401004 6\n401008 0 0 0 0 1 1 1 1\n")
     read = effgrind.read_profile(profile)
     assert read.executed == {0x401000: 4, 0x401004: 6, 0x401008: 0}
-    assert read.misses == {0x401000: (4, 2, 1, 1, 1, 0), 0x401008: (0, 0, 0, 1, 1, 1)}
-    assert read.misses[0x401008].walk_l3 == 1
+    assert read.misses == {0x401000: (4, 2, 1, 1, 1, 0, 2), 0x401008: (0, 0, 0, 1, 1, 1, 1)}
+    assert read.misses[0x401008].walk_l3 == 1 and read.misses[0x401000].dtlb == 2
 
 
 @pytest.mark.parametrize(
@@ -669,9 +693,11 @@ def test_profiles_are_read_with_their_misses(tmp_path):
         (HEADER + totals_line(Ir=4) + "401000 four\n", "malformed"),
         (HEADER + totals_line(Ir=8) + "401000 4\n401000 4\n", "listed twice"),
         (HEADER + totals_line(Ir=4) + "401000 4 1 0 0 0\n", "6 fields"),  # format 4's columns
-        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
-        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0 0 0\n", "do not add up to Walks"),
-        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, WL2=1) + "401000 4 1 0 0 1 0 0\n", "do not add up to WL2"),
+        (HEADER + totals_line(Ir=4) + "401000 4 1 0 0 0 0 0\n", "8 fields"),  # format 5's
+        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0 0 0 0\n", "do not add up to Walks"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, WL2=1) + "401000 4 1 0 0 1 0 0 1\n", "do not add up to WL2"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, TLB1m=2) + "401000 4 1 0 0 1 0 0 1\n", "do not add up to TLB1m"),
     ],
 )
 def test_truncated_foreign_or_malformed_profiles_are_refused(tmp_path, text, message):

@@ -445,6 +445,23 @@ def test_misses_served_by_each_level_and_page_walks_cost_their_latency():
     assert work.data_stall == pytest.approx(600 * 10 + 300 * 40 + 100 * 200 + 50 * 30 + 15 * 30 + 5 * 190)
 
 
+def test_dtlb_misses_the_stlb_holds_cost_its_lookup_where_the_machine_file_measures_it():
+    decode = decoder()
+    chase, chase_load = executed("chase", decode), LOOPS["chase"][0]
+    random, random_load = executed("random", decode), LOOPS["random"][0] + 3
+    machine = {**MACHINE, "latency": {**MACHINE["latency"], "stlb_hit": 7}}
+    # A chase over lines in L1 that misses the DTLB at every step: 600 times the STLB held the
+    # page (7 cycles each), 400 times it walked (30 each, the lookup within the walk's figure).
+    stlb_and_walks = (0, 0, 0, 400, 0, 0, 1000)
+    assert timing.core_work(chase, {chase_load: stlb_and_walks}, decode, machine).data_stall == pytest.approx(600 * 7 + 400 * 30)
+    # Without the figure the lookup costs nothing, as before it was measured.
+    assert timing.core_work(chase, {chase_load: stlb_and_walks}, decode, MACHINE).data_stall == pytest.approx(400 * 30)
+    # Independent loads missing only the DTLB overlap as misses do: 10 at a time (the ROB holds
+    # 224 / 5 iterations of one each, over the 10 miss buffers).
+    stlb_only = (0, 0, 0, 0, 0, 0, ITERATIONS)
+    assert timing.core_work(random, {random_load: stlb_only}, decode, machine).data_stall == pytest.approx(ITERATIONS * 7 / 10)
+
+
 def test_independent_page_walks_overlap_only_as_far_as_the_page_walkers_go():
     decode = decoder()
     random, random_load = executed("random", decode), LOOPS["random"][0] + 3
