@@ -3,7 +3,9 @@ measurements: a chase over one line in each of 8192 pages (page tables that stay
 random chase over 512 MiB (entries spread over 1 MiB). effgrind reads a walk's entry through L2
 and L3, so a walk costs the machine file's `page_walk` when the entry is in L2 and that level's
 latency more beyond it; the probe's figure for a walk (the chase on 4 KiB pages less the chase on
-2 MiB pages) is what the model's walk must add up to. This prints, per machine, how many of the
+2 MiB pages, or less the data's own latency where 2 MiB pages do not spare the walks: in a VM
+whose host maps the guest in 4 KiB pages the TLBs hold 4 KiB translations either way; zen4.toml)
+is what the model's walk must add up to. This prints, per machine, how many of the
 model's walks find their entry beyond L2 and in DRAM in each chase, what those cost on top of
 `page_walk`, and so the `page_walk` that a measured walk implies (the cached one where given), beside what the
 model then predicts for the other.
@@ -46,7 +48,7 @@ def entries(program: Path, profile: machine.Machine, bytes_: int, stride: int) -
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--machine", action="append", help="machine profiles (default: all)")
-    parser.add_argument("--cached-ns", type=float, help="measured: the 8192-page chase, 4 KiB less 2 MiB pages, ns a load")
+    parser.add_argument("--cached-ns", type=float, help="measured: the 8192-page chase's walk (4 KiB less 2 MiB pages, or less the data's latency), ns a load")
     parser.add_argument("--far-ns", type=float, help="measured: the 512 MiB chase, 4 KiB less 2 MiB pages, ns a load")
     args = parser.parse_args()
     names = args.machine or sorted(p.stem for p in machine.MACHINES.glob("*.toml"))
