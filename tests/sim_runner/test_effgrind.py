@@ -418,13 +418,15 @@ def test_l2_is_indexed_by_the_pages_frames_so_pages_of_one_colour_compete(tmp_pa
     assert profile.totals["D2mr"] == 2 * per_lap
 
 
+# One load per page of BYTES, three passes measured after WARM unmeasured ones (-D both).
 PAGES = """#include <cstdio>
 #include <valgrind/callgrind.h>
-alignas(4096) char buf[BIG * 2];
+alignas(4096) char buf[BYTES];
 int main() { long s = 0;
-  CALLGRIND_ZERO_STATS;
-  for (int pass = 0; pass < 3; ++pass)
-    for (long i = 0; i < (long)sizeof buf; i += 4096) s += buf[i];  // one load per page
+  for (int pass = 0; pass < 3 + WARM; ++pass) {
+    if (pass == WARM) CALLGRIND_ZERO_STATS;
+    for (long i = 0; i < (long)sizeof buf; i += 4096) s += buf[i];
+  }
   CALLGRIND_TOGGLE_COLLECT;
   printf("%ld\\n", s); }
 """
@@ -433,7 +435,7 @@ int main() { long s = 0;
 def test_page_walks_per_access_and_first_touches(tmp_path):
     pages = 2 * BIG // PAGE
     assert pages > SKYLAKE["tlb"]["l2"]["entries"]
-    profile = effgrind_profile(build(tmp_path, PAGES))
+    profile = effgrind_profile(build(tmp_path, PAGES, flags=(f"-DBYTES={2 * BIG}", "-DWARM=0")))
     load, (d1, l2, l3, walks, _, _, dtlb) = hottest(profile, 3)
     # Cycling through more pages than the STLB holds (LRU): every access misses both TLBs.
     assert walks == dtlb == 3 * pages
@@ -442,24 +444,11 @@ def test_page_walks_per_access_and_first_touches(tmp_path):
     assert profile.totals["Pages"] == pages
 
 
-STLB_PAGES = """#include <cstdio>
-#include <valgrind/callgrind.h>
-alignas(4096) char buf[256 * 4096];
-int main() { long s = 0;
-  for (long i = 0; i < (long)sizeof buf; i += 4096) s += buf[i];  // warm: every page in the STLB
-  CALLGRIND_ZERO_STATS;
-  for (int pass = 0; pass < 3; ++pass)
-    for (long i = 0; i < (long)sizeof buf; i += 4096) s += buf[i];  // one load per page
-  CALLGRIND_TOGGLE_COLLECT;
-  printf("%ld\\n", s); }
-"""
-
-
 def test_dtlb_misses_that_the_stlb_holds_are_counted_on_their_instruction(tmp_path):
     # 256 pages: more than the DTLB's 64 entries (LRU: cycling through them, every access misses),
-    # fewer than the STLB's 1536 (after the warm-up, no access walks).
+    # fewer than the STLB's 1536 (after a warm-up pass, no access walks).
     assert SKYLAKE["tlb"]["l1d"]["entries"] < 256 < SKYLAKE["tlb"]["l2"]["entries"]
-    profile = effgrind_profile(build(tmp_path, STLB_PAGES))
+    profile = effgrind_profile(build(tmp_path, PAGES, flags=(f"-DBYTES={256 * PAGE}", "-DWARM=1")))
     load, misses = hottest(profile, 6)
     assert profile.executed[load] == 3 * 256
     assert misses.dtlb == 3 * 256 and misses.walks == 0
