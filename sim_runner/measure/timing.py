@@ -216,10 +216,11 @@ def miss_latencies(machine: Machine) -> tuple[float, float, float]:
 
 def access_cycles(misses: effgrind.Misses, machine: Machine) -> float:
     """What an instruction's accesses cost beyond an L1 hit that the DTLB translated, walks aside:
-    each cache miss by the level that served it, and each DTLB miss that the STLB held."""
+    each cache miss by the level that served it, and each DTLB miss that the STLB held (none
+    where the counts give no DTLB misses, as a plain tuple of the first four)."""
     l2, l3, memory = miss_latencies(machine)
     stlb_hit: float = machine["latency"].get("stlb_hit", 0)
-    return (misses.d1 - misses.l2) * l2 + (misses.l2 - misses.l3) * l3 + misses.l3 * memory + (misses.dtlb - misses.walks) * stlb_hit
+    return (misses.d1 - misses.l2) * l2 + (misses.l2 - misses.l3) * l3 + misses.l3 * memory + max(misses.dtlb - misses.walks, 0) * stlb_hit
 
 
 def walk_cycles(misses: effgrind.Misses, machine: Machine) -> float:
