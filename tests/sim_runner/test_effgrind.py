@@ -376,6 +376,62 @@ def test_pointer_chase_misses_are_counted_on_the_chasing_load(tmp_path):
     assert walks == pytest.approx(100_000 * (1 - reach), rel=0.05)
 
 
+CYCLE = """#include <cstdio>
+#include <valgrind/callgrind.h>
+struct Node { Node *next; char pad[56]; };
+alignas(4096) Node nodes[LINES];
+int main() { unsigned long x = 88172645463325252ul;
+  for (long i = 0; i < LINES; ++i) nodes[i].next = &nodes[i];
+  for (long i = LINES - 1; i > 0; --i) {  // Sattolo: one random cycle through every line
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    long j = x % i; Node *t = nodes[i].next; nodes[i].next = nodes[j].next; nodes[j].next = t;
+  }
+  Node *p = &nodes[0];
+  for (long i = 0; i < 4 * LINES; ++i) p = p->next;  // warm: every line in L2 or L3
+  CALLGRIND_ZERO_STATS;
+  for (long i = 0; i < 20 * LINES; ++i) p = p->next;
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%ld\\n", (long)(p - nodes)); }
+"""
+# A 64 KiB L2 of 64 sets x 16 ways: a page's 64 lines fall one in each set, so a chase over whole
+# pages puts lines / 64 of them in every set. D1 (8 ways) holds none of these chases' lines.
+SMALL_L2 = ("--D1=32768,8,64", "--L2=65536,16,64", "--prefetch=no")
+
+
+@pytest.mark.parametrize(
+    "lines, policy, low, high",
+    [
+        # 24 lines a set, 1.5x its ways, in one cyclic order: LRU evicts each line just before its
+        # next use, so every load misses L2.
+        (1536, "lru", 1.0, 1.0),
+        # Random victims: a line survives the (1 - h) x 23 misses in its set until its next use,
+        # each taking it with probability 1/16, so h = (15/16)^(23 (1 - h)): h = 0.43, misses 0.57.
+        (1536, "random", 0.52, 0.62),
+        # 15 lines a set fit its 16 ways: only lines from before the chase (the program's start),
+        # which stay until a miss happens to draw them, cost it a few misses.
+        (960, "random", 0.0, 0.02),
+    ],
+)
+def test_l2_replacement_lru_or_random_over_a_cyclic_chase(tmp_path, lines, policy, low, high):
+    program = build(tmp_path, CYCLE, flags=(f"-DLINES={lines}",))
+    profile = effgrind_profile(program, *SMALL_L2, f"--L2-replacement={policy}")
+    load, (d1, l2, *_) = hottest(profile, 0)
+    steps = 20 * lines
+    assert profile.executed[load] == steps and d1 == steps
+    assert low * steps <= l2 <= high * steps
+    assert effgrind_profile(program, *SMALL_L2, f"--L2-replacement={policy}").misses[load] == profile.misses[load]  # the same victims
+
+
+def test_a_replacement_policy_other_than_lru_or_random_is_refused(tmp_path):
+    bad = {**SKYLAKE, "name": "bad", "cache": {**SKYLAKE["cache"], "l2": {**SKYLAKE["cache"]["l2"], "replacement": "plru"}}}
+    with pytest.raises(ValueError, match="l2 replacement 'plru' is not one of lru, random"):
+        machine.cache_options(bad)
+    program = build(tmp_path, CYCLE, flags=("-DLINES=64",))
+    with pytest.raises(subprocess.CalledProcessError) as refused:
+        effgrind_profile(program, "--L2-replacement=plru")
+    assert b"expected lru or random" in refused.value.stderr
+
+
 COLOURS = """#include <cstdio>
 #include <valgrind/callgrind.h>
 alignas(4096) char colours_buf[16 * 4096];
