@@ -343,18 +343,26 @@ def test_random_loads_gain_nothing_from_prefetch(tmp_path):
     assert on.totals["PF2"] < 0.005 * 200_000
 
 
-CHASE = """#include <cstdio>
+# One node a line, and Sattolo's shuffle linking n of them into one random cycle through every node.
+NODES = """#include <cstdio>
 #include <valgrind/callgrind.h>
 struct Node { Node *next; char pad[56]; };
-const long N = BIG / sizeof(Node);
-alignas(4096) Node nodes[N];
-alignas(4096) char flush[BIG];
-int main() { unsigned long x = 88172645463325252ul, s = 0;
-  for (long i = 0; i < N; ++i) nodes[i].next = &nodes[i];
-  for (long i = N - 1; i > 0; --i) {  // Sattolo: one random cycle through every node
+static void link_cycle(Node *nodes, long n) {
+  unsigned long x = 88172645463325252ul;
+  for (long i = 0; i < n; ++i) nodes[i].next = &nodes[i];
+  for (long i = n - 1; i > 0; --i) {
     x ^= x << 13; x ^= x >> 7; x ^= x << 17;
     long j = x % i; Node *t = nodes[i].next; nodes[i].next = nodes[j].next; nodes[j].next = t;
   }
+}
+"""
+CHASE = (
+    NODES
+    + """const long N = BIG / sizeof(Node);
+alignas(4096) Node nodes[N];
+alignas(4096) char flush[BIG];
+int main() { unsigned long s = 0;
+  link_cycle(nodes, N);
   for (long i = 0; i < (long)sizeof flush; i += 64) s += flush[i];
   Node *p = &nodes[0];
   CALLGRIND_ZERO_STATS;
@@ -362,6 +370,7 @@ int main() { unsigned long x = 88172645463325252ul, s = 0;
   CALLGRIND_TOGGLE_COLLECT;
   printf("%ld %lu\\n", (long)(p - nodes), s); }
 """
+)
 
 
 def test_pointer_chase_misses_are_counted_on_the_chasing_load(tmp_path):
@@ -376,16 +385,11 @@ def test_pointer_chase_misses_are_counted_on_the_chasing_load(tmp_path):
     assert walks == pytest.approx(100_000 * (1 - reach), rel=0.05)
 
 
-CYCLE = """#include <cstdio>
-#include <valgrind/callgrind.h>
-struct Node { Node *next; char pad[56]; };
-alignas(4096) Node nodes[LINES];
-int main() { unsigned long x = 88172645463325252ul;
-  for (long i = 0; i < LINES; ++i) nodes[i].next = &nodes[i];
-  for (long i = LINES - 1; i > 0; --i) {  // Sattolo: one random cycle through every line
-    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
-    long j = x % i; Node *t = nodes[i].next; nodes[i].next = nodes[j].next; nodes[j].next = t;
-  }
+CYCLE = (
+    NODES
+    + """alignas(4096) Node nodes[LINES];
+int main() {
+  link_cycle(nodes, LINES);
   Node *p = &nodes[0];
   for (long i = 0; i < 4 * LINES; ++i) p = p->next;  // warm: every line in L2 or L3
   CALLGRIND_ZERO_STATS;
@@ -393,6 +397,7 @@ int main() { unsigned long x = 88172645463325252ul;
   CALLGRIND_TOGGLE_COLLECT;
   printf("%ld\\n", (long)(p - nodes)); }
 """
+)
 # A 64 KiB L2 of 64 sets x 16 ways: a page's 64 lines fall one in each set, so a chase over whole
 # pages puts lines / 64 of them in every set. D1 (8 ways) holds none of these chases' lines.
 SMALL_L2 = ("--D1=32768,8,64", "--L2=65536,16,64", "--prefetch=no")
