@@ -22,25 +22,13 @@ def load_machine(name: str) -> Machine:
         return tomllib.load(handle)
 
 
-REPLACEMENTS = ("lru", "random")
-
-
-def replacement(machine: Machine, level: str) -> str:
-    """How the machine file's cache `level` (l2 or l3) picks its victims: "lru" unless it says."""
-    policy = machine["cache"][level].get("replacement", "lru")
-    if policy not in REPLACEMENTS:
-        raise ValueError(f"machine {machine.get('name', '?')!r}: [cache] {level} replacement {policy!r} is not one of {', '.join(REPLACEMENTS)}")
-    return str(policy)
-
-
 def cache_options(machine: Machine) -> list[str]:
     """effgrind's memory-hierarchy flags from the machine file's [cache], [tlb] and [prefetch]
-    sections: cache geometry (--LL is the L3, the last level) and L2's and L3's replacement, TLB
-    geometry and the hardware prefetchers (they run on into another page only where the file
-    says `cross_pages`). Always explicit, never the host's."""
+    sections: cache geometry (--LL is the L3, the last level), TLB geometry and the hardware
+    prefetchers (they run on into another page only where the file says `cross_pages`).
+    Always explicit, never the host's."""
     c, t, p = machine["cache"], machine["tlb"], machine["prefetch"]
     flags = [f"--{flag}={c[key]['size']},{c[key]['assoc']},{c[key]['line']}" for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("L2", "l2"), ("LL", "l3"))]
-    flags += [f"--{flag}-replacement={replacement(machine, key)}" for flag, key in (("L2", "l2"), ("LL", "l3"))]
     flags += [f"--{flag}={t[key]['entries']},{t[key]['assoc']}" for flag, key in (("dtlb", "l1d"), ("stlb", "l2"))]
     return flags + [
         "--prefetch=yes",

@@ -13,10 +13,7 @@
  * Callgrind gives some of the same counts but costs 3-6x more per instruction (it keeps
  * per-call-site costs and simulates every instruction fetch).
  *
- * Caches. Every level is set-associative with true LRU replacement, or, for L2 and L3 where the
- * machine file says so (--L2-replacement, --LL-replacement), random replacement: LRU keeps none
- * of a working set that is accessed in one cyclic order and exceeds the cache, where a core's L2
- * measurably keeps a share that falls with the set's size (see fill()). The number of sets must be
+ * Caches. Every level is set-associative with true LRU replacement; the number of sets must be
  * a power of two, the ways need not be (Zen 5's L1D is 48 KiB, 12-way, 64 sets). I1 and D1 are
  * indexed by the virtual address (their sets span at most a page, as a VIPT L1's must), L2 and
  * L3 by a physical one: the line's bits within its page, and above them its page's frame, a
@@ -154,7 +151,6 @@ static TlbGeometry clo_dtlb = {64, 4}, clo_stlb = {1536, 12};
 static Bool clo_instr_atstart = True, clo_prefetch = True, clo_fast_path = True;
 static Int clo_ip_entries = 256, clo_ip_distance = 1, clo_stream_distance = 20;
 static Bool clo_cross_pages = False;
-static Bool clo_l2_random = False, clo_ll_random = False;  /* random replacement, else LRU */
 static Int clo_bp_table_bits = 14, clo_bp_history_bits = 12, clo_btb_bits = 9, clo_ras_entries = 16;
 static Long clo_max_instructions = 0;  /* 0: no cap */
 
@@ -200,18 +196,6 @@ static Bool parse_tlb(const HChar *arg, const HChar *name, TlbGeometry *out)
    return True;
 }
 
-/* "NAME=lru|random": True when `arg` is this option; `random` says which. */
-static Bool parse_replacement(const HChar *arg, const HChar *name, Bool *random)
-{
-   SizeT prefix = VG_(strlen)(name);
-   if (VG_(strncmp)(arg, name, prefix) != 0) return False;
-   const HChar *value = arg + prefix;
-   if (VG_(strcmp)(value, "lru") == 0) *random = False;
-   else if (VG_(strcmp)(value, "random") == 0) *random = True;
-   else VG_(fmsg_bad_option)(arg, "expected lru or random\n");
-   return True;
-}
-
 static Bool eg_process_cmd_line_option(const HChar *arg)
 {
    if VG_STR_CLO(arg, "--effgrind-out-file", clo_out_file) {}
@@ -234,8 +218,6 @@ static Bool eg_process_cmd_line_option(const HChar *arg)
    else if (parse_geometry(arg, "--D1=", &clo_d1)) {}
    else if (parse_geometry(arg, "--L2=", &clo_l2)) {}
    else if (parse_geometry(arg, "--LL=", &clo_ll)) {}
-   else if (parse_replacement(arg, "--L2-replacement=", &clo_l2_random)) {}
-   else if (parse_replacement(arg, "--LL-replacement=", &clo_ll_random)) {}
    else if (parse_tlb(arg, "--dtlb=", &clo_dtlb)) {}
    else if (parse_tlb(arg, "--stlb=", &clo_stlb)) {}
    else return False;
@@ -250,7 +232,6 @@ static void eg_print_usage(void)
       "                               program's reach\n"
       "    --I1=S,A,L --D1=S,A,L --L2=S,A,L --LL=S,A,L  cache size, associativity, line\n"
       "                               (bytes; LL is the L3, the last level; one line size)\n"
-      "    --L2-replacement=lru|random --LL-replacement=lru|random  L2's and L3's victims [lru]\n"
       "    --dtlb=E,W --stlb=E,W      data TLB and second-level TLB: entries, ways [64,4 1536,12]\n"
       "    --prefetch=yes|no          IP-stride (L1D) and stream (L2) prefetchers [yes]\n"
       "    --prefetch-ip-entries=N --prefetch-ip-distance=N  IP-stride table, distance [256, 1]\n"
@@ -337,8 +318,6 @@ typedef struct {
    UWord set_mask;
    Int assoc;
    Bool physical;   /* indexed by physical address: the set comes from the page's frame */
-   Bool random;     /* victims chosen at random, else the least recently used */
-   ULong draws;     /* the random victims' generator: a fixed seed, so every run evicts alike */
 } Cache;
 
 static Cache i1, d1, l2, l3, dtlb, stlb;
@@ -378,14 +357,12 @@ static inline UWord *set_of(const Cache *c, UWord key)
    return c->tags + (index & c->set_mask) * c->assoc;
 }
 
-static void cache_init(Cache *c, Long entries, Int assoc, Bool physical, Bool random)
+static void cache_init(Cache *c, Long entries, Int assoc, Bool physical)
 {
    Long sets = entries / assoc;
    c->assoc = assoc;
    c->set_mask = sets - 1;
    c->physical = physical;
-   c->random = random;
-   c->draws = 0x9E3779B97F4A7C15UL;
    c->tags = VG_(malloc)("effgrind.cache", sizeof(UWord) * sets * assoc);
    for (Long i = 0; i < sets * assoc; i++) c->tags[i] = EMPTY;
 }
@@ -416,29 +393,12 @@ static inline UWord *peek(Cache *c, UWord key)
    return NULL;
 }
 
-/* A way of `c` drawn at random (xorshift64*, Vigna 2016). */
-static inline Int random_way(Cache *c)
-{
-   c->draws ^= c->draws >> 12;
-   c->draws ^= c->draws << 25;
-   c->draws ^= c->draws >> 27;
-   return (Int)(((c->draws * 0x2545F4914F6CDD1DUL) >> 32) % (ULong)c->assoc);
-}
-
-/* Puts `tag` (absent) in as the most recent of its set; returns the tag it evicted. A free way is
-   always filled first (free ways are the last of a set). The victim is the least recently used
-   line, or with random replacement any line of the set: over a cyclic working set of N lines
-   and a set of C ways, a line then survives until its next use with probability h = exp(-(1 - h)
-   N / C) (each miss in between evicts it with probability 1 / C), 42% of lines at N = 1.5 C, 20%
-   at 2 C, 2% at 4 C, where LRU keeps none. A Zen 5 core's chases over 1.5, 2 and 4 MiB (a 1 MB
-   L2) fit that (zen5.toml). */
+/* Puts `tag` (absent) in as the most recent of its set; returns the tag it evicted. */
 static inline UWord fill(Cache *c, UWord tag)
 {
    UWord *set = set_of(c, tag & ~FLAGS);
-   Int way = c->assoc - 1;
-   if (c->random && set[way] != EMPTY) way = random_way(c);
-   UWord victim = set[way];
-   for (Int j = way; j > 0; j--) set[j] = set[j - 1];
+   UWord victim = set[c->assoc - 1];
+   for (Int j = c->assoc - 1; j > 0; j--) set[j] = set[j - 1];
    set[0] = tag;
    return victim;
 }
@@ -1364,12 +1324,12 @@ static void eg_post_clo_init(void)
    line_bits = log2_of(clo_d1.line);
    /* L1 caches are virtually indexed (the fast path in the translation computes D1's set from
       the virtual line), the TLBs hold virtual pages; L2 and L3 are physically indexed. */
-   cache_init(&i1, clo_i1.size / clo_i1.line, clo_i1.assoc, False, False);
-   cache_init(&d1, clo_d1.size / clo_d1.line, clo_d1.assoc, False, False);
-   cache_init(&l2, clo_l2.size / clo_l2.line, clo_l2.assoc, True, clo_l2_random);
-   cache_init(&l3, clo_ll.size / clo_ll.line, clo_ll.assoc, True, clo_ll_random);
-   cache_init(&dtlb, clo_dtlb.entries, clo_dtlb.assoc, False, False);
-   cache_init(&stlb, clo_stlb.entries, clo_stlb.assoc, False, False);
+   cache_init(&i1, clo_i1.size / clo_i1.line, clo_i1.assoc, False);
+   cache_init(&d1, clo_d1.size / clo_d1.line, clo_d1.assoc, False);
+   cache_init(&l2, clo_l2.size / clo_l2.line, clo_l2.assoc, True);
+   cache_init(&l3, clo_ll.size / clo_ll.line, clo_ll.assoc, True);
+   cache_init(&dtlb, clo_dtlb.entries, clo_dtlb.assoc, False);
+   cache_init(&stlb, clo_stlb.entries, clo_stlb.assoc, False);
    page_set_init(1 << 12);
    ip_mask = clo_ip_entries - 1;
    ip_table = VG_(calloc)("effgrind.ip", clo_ip_entries, sizeof(IpEntry));

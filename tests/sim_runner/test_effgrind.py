@@ -403,38 +403,15 @@ int main() {
 SMALL_L2 = ("--D1=32768,8,64", "--L2=65536,16,64", "--prefetch=no")
 
 
-@pytest.mark.parametrize(
-    "lines, policy, low, high",
-    [
-        # 24 lines a set, 1.5x its ways, in one cyclic order: LRU evicts each line just before its
-        # next use, so every load misses L2.
-        (1536, "lru", 1.0, 1.0),
-        # Random victims: a line survives the (1 - h) x 23 misses in its set until its next use,
-        # each taking it with probability 1/16, so h = (15/16)^(23 (1 - h)): h = 0.43, misses 0.57.
-        (1536, "random", 0.52, 0.62),
-        # 15 lines a set fit its 16 ways: only lines from before the chase (the program's start),
-        # which stay until a miss happens to draw them, cost it a few misses.
-        (960, "random", 0.0, 0.02),
-    ],
-)
-def test_l2_replacement_lru_or_random_over_a_cyclic_chase(tmp_path, lines, policy, low, high):
-    program = build(tmp_path, CYCLE, flags=(f"-DLINES={lines}",))
-    profile = effgrind_profile(program, *SMALL_L2, f"--L2-replacement={policy}")
-    load, (d1, l2, *_) = hottest(profile, 0)
-    steps = 20 * lines
-    assert profile.executed[load] == steps and d1 == steps
-    assert low * steps <= l2 <= high * steps
-    assert effgrind_profile(program, *SMALL_L2, f"--L2-replacement={policy}").misses[load] == profile.misses[load]  # the same victims
-
-
-def test_a_replacement_policy_other_than_lru_or_random_is_refused(tmp_path):
-    bad = {**SKYLAKE, "name": "bad", "cache": {**SKYLAKE["cache"], "l2": {**SKYLAKE["cache"]["l2"], "replacement": "plru"}}}
-    with pytest.raises(ValueError, match="l2 replacement 'plru' is not one of lru, random"):
-        machine.cache_options(bad)
-    program = build(tmp_path, CYCLE, flags=("-DLINES=64",))
-    with pytest.raises(subprocess.CalledProcessError) as refused:
-        effgrind_profile(program, "--L2-replacement=plru")
-    assert b"expected lru or random" in refused.value.stderr
+def test_lru_keeps_none_of_a_cyclic_chase_larger_than_a_set_and_all_of_one_that_fits(tmp_path):
+    # 24 lines a set, 1.5x its 16 ways, in one cyclic order: LRU evicts each line just before its
+    # next use, so every load misses L2. 15 lines a set fit: after the warm passes, none misses.
+    for lines, misses_per_step in ((1536, 1), (960, 0)):
+        profile = effgrind_profile(build(tmp_path, CYCLE, name=f"cycle{lines}", flags=(f"-DLINES={lines}",)), *SMALL_L2)
+        load, (d1, l2, *_) = hottest(profile, 0)
+        steps = 20 * lines
+        assert profile.executed[load] == steps and d1 == steps
+        assert l2 == misses_per_step * steps
 
 
 COLOURS = """#include <cstdio>
