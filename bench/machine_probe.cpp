@@ -2,7 +2,7 @@
 // the core clock (a chain of dependent adds, one cycle each on every x86 core we model), load-to-use latency of L2, L3 and DRAM (a random cyclic chase, one load in flight at a time),
 // what a page walk adds (4 KiB pages against 2 MiB pages; over cached page tables too), how many
 // independent misses and walks overlap (random loads), how many stores the store buffer holds, one core's streaming read (on 2 MiB and 4 KiB pages)
-// bandwidth and what writing back dirty lines adds to it, copies between L2-resident buffers (ascending and descending), the cost of a first-touched page, and of system calls: a short write(2) to a
+// bandwidth and what writing back dirty lines adds to it, what a loop pays for each 64-byte window its body touches, copies between L2-resident buffers (ascending and descending), the cost of a first-touched page, and of system calls: a short write(2) to a
 // regular file (a program that flushes every output line makes one per line; the sandbox's
 // stdout is a file), the cost per byte of long writes and reads, and a no-op syscall.
 //   g++ -O2 -o /tmp/machine_probe bench/machine_probe.cpp && /tmp/machine_probe [core]
@@ -272,6 +272,36 @@ static void instruction_costs() {
          }));
 }
 
+// A loop's fetch: the same loop body placed 8 bytes and 56 bytes into a 64-byte window,
+// so that it touches one more window (the model's `fetch_window`). Two bodies: the 20-byte loop
+// of an integer multiply-accumulate (6 macro-ops, cmp and jne fused), and the same with eight
+// 15-byte NOPs (140 bytes, 14 macro-ops). Cycles an iteration, the minimum of 5 runs.
+#define FETCH_LOOP(name, offset, nops)                                                           \
+  __attribute__((noinline)) static unsigned name(unsigned m, unsigned n) {                       \
+    unsigned s = 0, i = 0;                                                                         \
+    asm volatile(".p2align 6\n\t.skip " #offset ", 0x90\n1:\n\tmovl %[i], %%edx\n\t"             \
+                 "xorl $0xf0f0f0f0, %%edx\n\timull %[m], %%edx\n\taddl %%edx, %[s]\n\t"             \
+                 ".rept " #nops "\n\t.byte 0x66,0x66,0x66,0x66,0x66,0x66,0x2e,0x0f,0x1f,0x84,0,0,0,0,0\n\t" \
+                 ".endr\n\taddl $1, %[i]\n\tcmpl %[i], %[n]\n\tjne 1b"                               \
+                 : [s] "+r"(s), [i] "+r"(i) : [m] "r"(m), [n] "r"(n) : "edx", "cc");                 \
+    return s;                                                                                      \
+  }
+FETCH_LOOP(short_in_one, 8, 0)
+FETCH_LOOP(short_in_two, 56, 0)
+FETCH_LOOP(long_in_three, 8, 8)
+FETCH_LOOP(long_in_four, 56, 8)
+
+static void fetch_costs() {
+  const unsigned n = 4u << 20;
+  unsigned sink = 0;
+  auto cycles = [&](unsigned (*loop)(unsigned, unsigned)) {
+    return per_op_ns(n, [&](long k) { sink += loop(7, unsigned(k)); }) / cycle_ns;
+  };
+  printf("loop fetch, cycles an iteration: 20-byte body in one 64-byte window %.2f, across two %.2f; "
+         "140-byte body in three %.2f, in four %.2f (%u)\n",
+         cycles(short_in_one), cycles(short_in_two), cycles(long_in_three), cycles(long_in_four), sink & 1);
+}
+
 // Nanoseconds per floating-point division and square root, scalar and packed at each width:
 // independent (8 results a round from the same two constant sources: the unit's reciprocal
 // throughput) and chained (one register through the operation: its latency). Dividing by a
@@ -457,6 +487,7 @@ int main(int argc, char **argv) {
   }
   if (argc > 1 && strcmp(argv[1], "core") == 0) {  // the core's figures alone (seconds, not a minute)
     instruction_costs();
+    fetch_costs();
     string_costs();
     fp_costs();
     fp_chains();
@@ -465,6 +496,7 @@ int main(int argc, char **argv) {
   syscall_costs();
   printf("mispredicted branch: %.2f ns\n", mispredict_ns());
   instruction_costs();
+  fetch_costs();
   string_costs();
   fp_costs();
   fp_chains();

@@ -10,6 +10,10 @@ one another, each paying the whole latency. Other loads' misses overlap: as many
 as the reorder buffer holds iterations of their region times the region's misses per iteration,
 up to the machine's miss buffers (memory-level parallelism, as in the interval model: Karkhanis &
 Smith, ISCA 2004; Chou, Fahs & Abraham, ISCA 2004), and their walks up to the page walkers.
+A loop's body is fetched (from the op cache) one aligned window of the machine's `fetch_window`
+bytes a cycle, where the machine file measured that, so an iteration takes at least as many cycles
+as the windows its body touches: the same loop runs at half speed when its bytes straddle a window
+boundary (measured on Zen 3: bench/machine_probe.cpp).
 A store retires into the store buffer, which commits stores in program order: one whose line is
 missing holds the stores behind it, and the core runs on only until the buffer is full. Its misses
 overlap as many at a time as the buffer holds missing stores (up to the miss buffers), and each
@@ -123,6 +127,7 @@ def core_work(executed: dict[int, int], misses: dict[int, effgrind.Misses], deco
                 steady, latencies = _with_overrides(region, cost, rest_costs.get(index), entries[index], overridden, decode, machine)
                 chain = blocks.memory_chain(region, latencies, decode, lambda load: _store_forward(load, machine), machine["latency"]["l1"], overridden)
                 steady = max(steady, chain)
+            steady = max(steady, fetch_cycles(region, decode, machine))
         per_iteration[region.start] = skipped * FALLBACK_CPI + steady
         cycles += region.count * per_iteration[region.start]
         uops += region.count * (skipped + (cost.uops if cost else 0.0))
@@ -136,6 +141,17 @@ def core_work(executed: dict[int, int], misses: dict[int, effgrind.Misses], deco
         if any(a in misses for a in region.addresses)
     )
     return CoreWork(cycles, uops, stall, cold, unmodelled)
+
+
+def fetch_cycles(region: blocks.Region, decode: Callable[[int], blocks.Decoded], machine: Machine) -> float:
+    """The cycles a loop's body takes to fetch: one cycle for each aligned window of the machine
+    file's `fetch_window` bytes that it touches (none where the file has no figure, or for a
+    region that is not a loop, whose neighbours may share its windows)."""
+    window: int | None = machine["core"].get("fetch_window")
+    if not window or not region.loop:
+        return 0.0
+    last = decode(region.addresses[-1])
+    return float((last.address + last.size - 1) // window - region.start // window + 1)
 
 
 def override(text: str, overrides: dict[str, dict[str, float]]) -> dict[str, float] | None:
