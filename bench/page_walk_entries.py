@@ -81,21 +81,22 @@ def main() -> None:
                     f"{name:<15} {chase:<6}  data a load: beyond L1 {t['D1mr'] / STEPS:5.3f}  beyond L2 {t['D2mr'] / STEPS:5.3f}"
                     f"  beyond L3 {t['DLmr'] / STEPS:5.3f}  DTLB misses {t['TLB1m'] / STEPS:5.3f}: {data[chase]:6.1f} cycles beyond L1"
                 )
+            walk_ns = {"cached": args.cached_ns, "far": args.far_ns}
             if args.cached_chase_ns is not None:
                 # The chase's own cycle: an L1 hit and the indexed address's cycle (machine files say the same).
-                args.cached_ns = args.cached_chase_ns - (lat["l1"] + 1 + data["cached"]) / hz * 1e9
+                walk_ns["cached"] = args.cached_chase_ns - (lat["l1"] + 1 + data["cached"]) / hz * 1e9
             # The page_walk a measured walk implies (the cached one where given), and what the
             # model then predicts for the other chase.
             for given, other in (("cached", "far"), ("far", "cached")):
-                ns = getattr(args, f"{given}_ns")
+                ns = walk_ns[given]
                 if ns is None:
                     continue
                 implied = ns * hz / 1e9 - beyond[given]
                 predicted = implied + beyond[other]
-                measured = getattr(args, f"{other}_ns")
-                against = f" (measured {measured} ns)" if measured is not None else ""
+                measured = walk_ns[other]
+                against = f" (measured {measured:.1f} ns)" if measured is not None else ""
                 print(
-                    f"{name:<15} measured {given} walk {ns} ns = {ns * hz / 1e9:.1f} cycles: page_walk {implied:.1f};"
+                    f"{name:<15} measured {given} walk {ns:.1f} ns = {ns * hz / 1e9:.1f} cycles: page_walk {implied:.1f};"
                     f" the {other} walk then {predicted:.1f} cycles = {predicted / hz * 1e9:.1f} ns{against}"
                 )
                 break
