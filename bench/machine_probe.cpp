@@ -274,8 +274,8 @@ static void instruction_costs() {
 
 // A loop's fetch: the same loop body placed 8 bytes and 56 bytes into a 64-byte window,
 // so that it touches one more window (the model's `fetch_window`). Two bodies: the 20-byte loop
-// of an integer multiply-accumulate (6 macro-ops, cmp and jne fused), and the same with eight
-// 15-byte NOPs (140 bytes, 14 macro-ops). Cycles an iteration, the minimum of 5 runs.
+// of an integer multiply-accumulate (7 instructions), and the same with eight
+// 15-byte NOPs (140 bytes, 15 instructions). Cycles an iteration, the minimum of 5 runs.
 #define FETCH_LOOP(name, offset, nops)                                                           \
   __attribute__((noinline)) static unsigned name(unsigned m, unsigned n) {                       \
     unsigned s = 0, i = 0;                                                                         \
