@@ -12,7 +12,7 @@ from sim_runner.measure import blocks, effgrind, isa, machine, mca, model, timin
 
 VERSION = "0.8"
 SIMULATOR = (
-    "valgrind-3.19 + effgrind 6 (three cache levels, L2 and L3 physically indexed, prefetchers, TLBs, non-temporal stores;"
+    "valgrind-3.19 + effgrind 7 (three cache levels, L2 and L3 physically indexed, prefetchers, TLBs, non-temporal stores, crowded store misses;"
     " gshare/BTB/RAS branch model; system calls) + llvm-mca 19 (core throughput)"
 )
 HERE = Path(__file__).resolve().parent

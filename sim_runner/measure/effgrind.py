@@ -1,14 +1,14 @@
-"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 6: event totals (system
+"""Reads effgrind's output (sim_runner/valgrind_tool/effgrind.c), format 7: event totals (system
 calls and the bytes written through them, and the lines non-temporal stores wrote to memory,
 included), how often each instruction address executed, and per instruction how many of its
 data accesses missed D1, L2 and L3, needed a page walk, walked to an entry that missed L2 and L3,
-and missed the DTLB (walking or not)."""
+and missed the DTLB (walking or not), and its store misses that crowded a D1 set."""
 
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-FORMAT = "effgrind 6"
+FORMAT = "effgrind 7"
 EVENTS = (
     "Ir",
     "Dr",
@@ -16,6 +16,7 @@ EVENTS = (
     "I1mr",
     "D1mr",
     "D1mw",
+    "D1mwc",
     "I2mr",
     "D2mr",
     "D2mw",
@@ -42,13 +43,14 @@ EVENTS = (
     "SysWB",
 )
 # Per-instruction miss columns and the totals each must add up to.
-MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",), ("WL2",), ("WLL",), ("TLB1m",))
+MISS_TOTALS = (("D1mr", "D1mw"), ("D2mr", "D2mw"), ("DLmr", "DLmw"), ("Walks",), ("WL2",), ("WLL",), ("TLB1m",), ("D1mwc",))
 
 
 class Misses(NamedTuple):
     """One instruction's data accesses that missed D1, L2, L3, needed a page walk, whose walk
     read the page's entry from beyond L2 (L3 or DRAM), and from DRAM, and that missed the DTLB
-    (those that walked, and those the STLB held)."""
+    (those that walked, and those the STLB held), and of its store misses those into a crowded D1
+    set (effgrind.c's store_missed: they commit one fill at a time)."""
 
     d1: int
     l2: int
@@ -57,6 +59,7 @@ class Misses(NamedTuple):
     walk_l2: int = 0
     walk_l3: int = 0
     dtlb: int = 0
+    crowded: int = 0
 
 
 class ProfileFormatError(ValueError):

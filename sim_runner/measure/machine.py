@@ -25,8 +25,9 @@ def load_machine(name: str) -> Machine:
 def cache_options(machine: Machine) -> list[str]:
     """effgrind's memory-hierarchy flags from the machine file's [cache], [tlb] and [prefetch]
     sections: cache geometry (--LL is the L3, the last level), TLB geometry and the hardware
-    prefetchers (they run on into another page only where the file says `cross_pages`).
-    Always explicit, never the host's."""
+    prefetchers (they run on into another page only where the file says `cross_pages`), and the
+    store buffer ([core]), the window in which store misses crowd a D1 set. Always explicit,
+    never the host's."""
     c, t, p = machine["cache"], machine["tlb"], machine["prefetch"]
     flags = [f"--{flag}={c[key]['size']},{c[key]['assoc']},{c[key]['line']}" for flag, key in (("I1", "l1i"), ("D1", "l1d"), ("L2", "l2"), ("LL", "l3"))]
     flags += [f"--{flag}={t[key]['entries']},{t[key]['assoc']}" for flag, key in (("dtlb", "l1d"), ("stlb", "l2"))]
@@ -36,6 +37,7 @@ def cache_options(machine: Machine) -> list[str]:
         f"--prefetch-ip-distance={p['ip_stride']['distance']}",
         f"--prefetch-stream-distance={p['stream']['distance']}",
         f"--prefetch-cross-pages={'yes' if p.get('cross_pages', False) else 'no'}",
+        f"--store-buffer={machine['core']['store_buffer']}",
     ]
 
 

@@ -101,6 +101,7 @@ def measure(events: dict[str, int], mix: dict[str, int], machine: Machine, work:
             "l1i": events["I1mr"],
             "l1d_read": events["D1mr"],
             "l1d_write": events["D1mw"],
+            "l1d_write_crowded": events["D1mwc"],
             "l2": events["I2mr"] + events["D2mr"] + events["D2mw"],
             "l3": events["ILmr"] + events["DLmr"] + events["DLmw"],
             "dtlb": events["TLB1m"],
@@ -147,7 +148,7 @@ def add(a: Json, b: Json) -> Json:
 
 
 GEM5_ABSENT = (
-    *("I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw"),
+    *("D1mwc", "I2mr", "D2mr", "D2mw", "ILmr", "DLmw", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw"),
     *("TLB1m", "Walks", "WL2", "WLL", "Pages", "Sys", "SysWB"),
 )
 

@@ -18,8 +18,10 @@ A store retires into the store buffer, which commits stores in program order: on
 missing holds the stores behind it, and the core runs on only until the buffer is full. Its misses
 overlap as many at a time as the buffer holds missing stores (up to the miss buffers), and each
 stalls the core for what is left of its latency once the core has filled the buffer behind it (the
-same reasoning as for the reorder buffer and loads, with the store buffer as the window). What
-stores move counts against memory bandwidth too (sim_runner.measure.model).
+same reasoning as for the reorder buffer and loads, with the store buffer as the window). Misses
+that crowd one L1 set (effgrind.c's store_missed: more lines of the set wanted in the buffer than
+it has ways) do not overlap there: each waits in turn for its line's trip from L2. What stores move counts against memory
+bandwidth too (sim_runner.measure.model).
 """
 
 import fnmatch
@@ -281,15 +283,22 @@ def _store_stall(
     reads (add %eax,(%rdi)) has its misses charged as a load's; rep-prefixed stores are costed by
     their measured rate ([strings]) and the memory floor instead."""
     stores = [a for a in region.addresses if decode(a).writes_memory]
-    missing = [a for a in stores if a in misses and not decode(a).reads_memory and not STRING_OP.search(decode(a).text)]
-    missed = sum(misses[a][0] for a in missing)
+    missing = [effgrind.Misses(*misses[a]) for a in stores if a in misses and not decode(a).reads_memory and not STRING_OP.search(decode(a).text)]
+    missed = sum(m.d1 for m in missing)
     if not missed:
         return 0.0
     if per_iteration is None:  # a cold region: FALLBACK_CPI an instruction
         per_iteration = len(region.addresses) * FALLBACK_CPI
-    latency = sum(access_cycles(m, machine) + walk_cycles(m, machine) for m in (effgrind.Misses(*misses[a]) for a in missing)) / missed
+    # A crowded miss waits for its line from L2 in turn; what lies beyond L2 (a deeper level, the
+    # STLB, a walk) its early request overlaps, as every other miss's does.
+    from_l2 = miss_latencies(machine)[0]
+    latency = crowded_latency = 0.0
+    for m in missing:
+        cost = access_cycles(m, machine) + walk_cycles(m, machine)
+        crowded_latency += m.crowded * from_l2
+        latency += cost - m.crowded * from_l2
     between = region.count * len(stores) / missed  # stores issued from one miss to the next
     buffer: float = machine["core"]["store_buffer"]
     parallelism: float = min(max(buffer / between, 1.0), machine["core"]["miss_buffers"])
     covered = min(between, buffer) * per_iteration / len(stores)  # the core's cycles while the buffer fills
-    return missed * max(0.0, latency / parallelism - covered)
+    return max(0.0, latency / parallelism + crowded_latency - missed * covered)

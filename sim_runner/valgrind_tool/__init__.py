@@ -17,7 +17,7 @@ HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "effgrind.c"
 MOUNT = "/opt/effgrind"
 TOOL_FILE = "effgrind-amd64-linux"
-PROFILE_HEADER = "effgrind 6"  # sim_runner.measure.effgrind.FORMAT
+PROFILE_HEADER = "effgrind 7"  # sim_runner.measure.effgrind.FORMAT
 CAPPED = "capped: "  # the profile's second line when the run passed the cap
 
 

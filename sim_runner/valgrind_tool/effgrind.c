@@ -101,17 +101,17 @@
  * Instruction cap (--effgrind-max-instructions=N, 0: none). A program that has executed more
  * than N guest instructions since measurement first started is stopped: checked at the entry of
  * every superblock (one load, compare and guarded call) and at exit, so "more than N" is exact
- * whatever the superblock boundaries. Its profile is then "effgrind 6" and "capped: N" only (no
+ * whatever the superblock boundaries. Its profile is then "effgrind 7" and "capped: N" only (no
  * counts: a partial measurement must never pass for a complete one) and, when stopped at a
  * superblock's entry, it exits with status 99 (the host trusts the profile, which the program
  * cannot write, not the status, which it can). Deterministic like the counts themselves.
  *
  * Output (text, --effgrind-out-file, or --effgrind-out-fd: a file the caller opened, which the
  * tool moves at start-up into valgrind's reserved descriptors, where the client program cannot
- * reach it: a sandbox's program must not write its own counts), format 6: a header, the event totals, then one line per
- * executed instruction: "address count", followed by "d1 l2 l3 walks walk_l2 walk_l3 dtlb" (its data
+ * reach it: a sandbox's program must not write its own counts), format 7: a header, the event totals, then one line per
+ * executed instruction: "address count", followed by "d1 l2 l3 walks walk_l2 walk_l3 dtlb crowded" (its data
  * accesses that missed D1, L2, L3, needed a page walk, whose walk's entry missed L2, and L3, and
- * that missed the DTLB, walking or not) when any of those is non-zero. Only the process
+ * that missed the DTLB, walking or not, and its store misses into a crowded D1 set) when any of those is non-zero. Only the process
  * that started under valgrind writes it (a forked child would otherwise overwrite the
  * parent's file). Output is bit-identical from run to run: nothing depends on host state.
  */
@@ -133,7 +133,7 @@
 /* The core's own (pub_core_libcfile.h, not in the tool interface; linked from libcoregrind). */
 extern Int VG_(safe_fd)(Int oldfd);
 
-#define FORMAT_VERSION 6
+#define FORMAT_VERSION 7
 #define STRINGIFY(x) #x
 #define AS_STRING(x) STRINGIFY(x)
 #define PAGE_BITS 12
@@ -153,6 +153,7 @@ static Int clo_ip_entries = 256, clo_ip_distance = 1, clo_stream_distance = 20;
 static Bool clo_cross_pages = False;
 static Int clo_bp_table_bits = 14, clo_bp_history_bits = 12, clo_btb_bits = 9, clo_ras_entries = 16;
 static Long clo_max_instructions = 0;  /* 0: no cap */
+static Int clo_store_buffer = 56;
 
 static Bool is_pow2(Long x) { return x > 0 && (x & (x - 1)) == 0; }
 
@@ -214,6 +215,7 @@ static Bool eg_process_cmd_line_option(const HChar *arg)
    else if VG_BINT_CLO(arg, "--btb-bits", clo_btb_bits, 1, 20) {}
    else if VG_BINT_CLO(arg, "--ras-entries", clo_ras_entries, 1, 1024) {}
    else if VG_BINT_CLO(arg, "--effgrind-max-instructions", clo_max_instructions, 0, 1LL << 62) {}
+   else if VG_BINT_CLO(arg, "--store-buffer", clo_store_buffer, 1, 4096) {}
    else if (parse_geometry(arg, "--I1=", &clo_i1)) {}
    else if (parse_geometry(arg, "--D1=", &clo_d1)) {}
    else if (parse_geometry(arg, "--L2=", &clo_l2)) {}
@@ -242,6 +244,8 @@ static void eg_print_usage(void)
       "                               CALLGRIND_START_INSTRUMENTATION\n"
       "    --bp-table-bits=N --bp-history-bits=N  gshare predictor [14, 12]\n"
       "    --btb-bits=N --ras-entries=N  indirect-target buffer, return stack [9, 16]\n"
+      "    --store-buffer=N           stores the core's store buffer holds, the window in which\n"
+      "                               store misses crowd a D1 set [56]\n"
       "    --effgrind-max-instructions=N  stop the program once it has executed more than N\n"
       "                               instructions since measurement first started; its\n"
       "                               profile is then the line 'capped: N' [0: no cap]\n");
@@ -254,11 +258,12 @@ static void eg_print_debug_usage(void)
 
 /* ---------------------------------------------------------------- events */
 
-/* Walks: accesses that needed a page walk; WL2, WLL: those whose walk's entry missed L2, and L3. */
-enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, I2mr, D2mr, D2mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim,
+/* Walks: accesses that needed a page walk; WL2, WLL: those whose walk's entry missed L2, and L3.
+   D1mwc: store misses into a crowded D1 set (store_missed). */
+enum { Ir, Dr, Dw, I1mr, D1mr, D1mw, D1mwc, I2mr, D2mr, D2mw, ILmr, DLmr, DLmw, Bc, Bcm, Bi, Bim,
        PF1, PF2, PFL, WB1, WB2, WBL, NTw, TLB1m, Walks, WL2, WLL, Pages, Sys, SysWB, N_EVENTS };
 static const HChar *event_names[N_EVENTS] = {
-   "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
+   "Ir", "Dr", "Dw", "I1mr", "D1mr", "D1mw", "D1mwc", "I2mr", "D2mr", "D2mw", "ILmr", "DLmr", "DLmw",
    "Bc", "Bcm", "Bi", "Bim", "PF1", "PF2", "PFL", "WB1", "WB2", "WBL", "NTw", "TLB1m", "Walks", "WL2", "WLL",
    "Pages", "Sys", "SysWB"};
 
@@ -296,7 +301,7 @@ static Run *runs = NULL;
 /* One instruction with data accesses, in one translation (like callgrind's InstrInfo): the
    slow path gets a pointer to it, so no lookup by address is needed. Sites of the same address
    (translated more than once) are added together at exit. */
-enum { MissD1, MissL2, MissL3, MissWalk, MissWalkL2, MissWalkL3, MissDTLB, N_MISSES };
+enum { MissD1, MissL2, MissL3, MissWalk, MissWalkL2, MissWalkL3, MissDTLB, MissCrowded, N_MISSES };
 typedef struct Site {
    struct Site *next;
    Addr pc;
@@ -740,10 +745,37 @@ static inline void translate(Site *site, Addr a, SizeT size)
 
 static const Int miss_event[2][3] = {{D1mr, D2mr, DLmr}, {D1mw, D2mw, DLmw}};
 
+/* Crowded store misses. The store buffer commits stores in program order, and a core asks for a
+   missing store's line early, when the store's address is known, so that the misses of the stores
+   it holds overlap. Unless they crowd one D1 set: when the set has taken `ways` other store misses
+   among the last --store-buffer store misses, the buffer holds stores to more of its lines than
+   it has ways, and each line fetched early is evicted by the next before its store commits; the
+   stores then commit one fill at a time. Measured on Zen 3 (bench/fidelity/mem_store_conflict.cpp):
+   16 streams of int stores whose lines share one 8-way set cost 9.5 cycles a store, the same
+   streams 5 lines apart 1.1, and random stores over an L2-sized table hide behind a 4-cycle
+   chain. Time here is counted in store misses (stores that hit are never seen on the fast path),
+   so the window is at least the buffer's. Per D1 set, a ring of its last `ways` store misses'
+   numbers (0: none yet). */
+static ULong store_misses;     /* D1 store misses so far, measured or not: the model's state */
+static ULong *crowd_ring;      /* sets x ways */
+static UInt *crowd_next;       /* per set: the ring's oldest entry */
+
+static Bool store_missed(UWord line)
+{
+   UWord set = (UWord)(set_of(&d1, line) - d1.tags) / d1.assoc;
+   ULong *ring = crowd_ring + set * d1.assoc, now = ++store_misses;
+   UInt k = crowd_next[set];
+   Bool crowded = ring[k] != 0 && now - ring[k] <= (ULong)clo_store_buffer;
+   ring[k] = now;
+   crowd_next[set] = (k + 1) % d1.assoc;
+   return crowded;
+}
+
 static inline void data_access(Site *site, Addr a, SizeT size, Bool write)
 {
    UWord lo = a >> line_bits, hi = (a + (size ? size - 1 : 0)) >> line_bits;
    Int depth = 0;  /* 0: hit D1; 1: missed D1; 2: missed L2; 3: missed L3 */
+   Bool crowded = False;
    for (UWord line = lo; line <= hi; line++) {
       UWord *slot = touch(&d1, line);
       if (slot) {
@@ -752,12 +784,14 @@ static inline void data_access(Site *site, Addr a, SizeT size, Bool write)
       }
       Int d = fetch_line(line, True);
       if (d > depth) depth = d;
+      if (write && store_missed(line)) crowded = True;
       evicted_from_d1(fill(&d1, line | (write ? DIRTY : 0)));
    }
    for (Int level = 0; level < depth; level++) {
       events[miss_event[write][level]]++;
       site->miss[level]++;
    }
+   if (crowded) { events[D1mwc]++; site->miss[MissCrowded]++; }
    translate(site, a, size);
    if (clo_prefetch) ip_train(site->pc, a);
 }
@@ -1326,6 +1360,8 @@ static void eg_post_clo_init(void)
       the virtual line), the TLBs hold virtual pages; L2 and L3 are physically indexed. */
    cache_init(&i1, clo_i1.size / clo_i1.line, clo_i1.assoc, False);
    cache_init(&d1, clo_d1.size / clo_d1.line, clo_d1.assoc, False);
+   crowd_ring = VG_(calloc)("effgrind.crowd", clo_d1.size / clo_d1.line, sizeof(ULong));
+   crowd_next = VG_(calloc)("effgrind.crowd", clo_d1.size / clo_d1.line / clo_d1.assoc, sizeof(UInt));
    cache_init(&l2, clo_l2.size / clo_l2.line, clo_l2.assoc, True);
    cache_init(&l3, clo_ll.size / clo_ll.line, clo_ll.assoc, True);
    cache_init(&dtlb, clo_dtlb.entries, clo_dtlb.assoc, False);

@@ -84,7 +84,7 @@ def callgrind_totals(program: Path) -> dict[str, int]:
 
 
 def hottest(profile: effgrind.Profile, column: int) -> tuple[int, effgrind.Misses]:
-    """The instruction with the most misses in `column` (0 D1, 1 L2, 2 L3, 3 page walks, 6 DTLB)."""
+    """The instruction with the most misses in `column` (0 D1, 1 L2, 2 L3, 3 page walks, 6 DTLB, 7 crowded stores)."""
     address = max(profile.misses, key=lambda a: profile.misses[a][column])
     return address, profile.misses[address]
 
@@ -285,7 +285,7 @@ def test_sequential_walk_misses_every_line_without_prefetch_and_a_line_per_page_
     # And a page walk per page (4096 pages > STLB), whose entry, one line for 8 pages, the first
     # of each 8 walks fetches from DRAM: 16 MiB of data lines went through L2 and L3 since the
     # warm-up pass brought it.
-    assert misses == (lines, lines, lines, pages, pages // 8, pages // 8, pages)  # every page also missed the DTLB
+    assert misses == (lines, lines, lines, pages, pages // 8, pages // 8, pages, 0)  # every page also missed the DTLB; a load crowds nothing
 
     with_prefetch = effgrind_profile(program, "--prefetch=yes")
     distance = SKYLAKE["prefetch"]["ip_stride"]["distance"]
@@ -307,7 +307,7 @@ def test_sequential_walk_misses_every_line_without_prefetch_and_a_line_per_page_
     # starts (2); every page is still translated by a walk, at the prefetched line's first use,
     # which fetches the entries' line from DRAM in one walk of 8 as without prefetchers.
     crossing = effgrind_profile(program, "--prefetch=yes", "--prefetch-cross-pages=yes")
-    assert crossing.misses[load] == (distance + 2, 2, 2, pages, pages // 8, pages // 8, pages)
+    assert crossing.misses[load] == (distance + 2, 2, 2, pages, pages // 8, pages // 8, pages, 0)
 
 
 def test_the_machine_file_says_whether_prefetches_cross_pages():
@@ -414,6 +414,46 @@ def test_lru_keeps_none_of_a_cyclic_chase_larger_than_a_set_and_all_of_one_that_
         assert l2 == misses_per_step * steps
 
 
+# 16 streams of int stores, each over whole pages of its own, one store to each stream in turn; a
+# warm pass, then one measured. Their bases are page-aligned (STAGGER=0) or 5 lines apart (=5).
+STORE_STREAMS = """#include <cstdio>
+#include <valgrind/callgrind.h>
+#define PER 4096
+#define SPAN (PER * 4 + 4096)
+alignas(4096) char buf[16 * SPAN];
+int main() { int *s[16];
+  for (int k = 0; k < 16; ++k) s[k] = (int *)(buf + k * SPAN + k * STAGGER * 64);
+  for (int pass = 0; pass < 2; ++pass) {
+    if (pass == 1) CALLGRIND_ZERO_STATS;
+    for (int i = 0; i < PER; ++i)
+      for (int k = 0; k < 16; ++k) s[k][i] = i + k;
+  }
+  CALLGRIND_TOGGLE_COLLECT;
+  printf("%d\\n", s[3][7]); }
+"""
+
+
+def test_store_misses_crowd_a_d1_set_only_when_more_of_its_lines_are_wanted_at_once_than_it_has_ways(tmp_path):
+    stores, d1 = 16 * 4096, ("--D1=32768,8,64", "--prefetch=no", "--store-buffer=56")  # 64 sets of 8 ways
+    # Page-aligned: the 16 streams' lines share one 8-way set, so under LRU every store misses.
+    # A line takes 16 stores a stream, 256 misses in a row into its set; from the 9th on, each finds
+    # the set's 8 previous misses among the last 8 (within the buffer). The first 8 find the set's
+    # last misses 64 lines back: not crowded. 256 lines a stream.
+    aligned = effgrind_profile(build(tmp_path, STORE_STREAMS, name="aligned", flags=("-DSTAGGER=0",)), *d1)
+    store, misses = hottest(aligned, 7)
+    assert aligned.executed[store] == misses.d1 == stores and misses.crowded == stores - 8 * 256
+    assert aligned.totals["D1mw"] == stores and aligned.totals["D1mwc"] == stores - 8 * 256
+    # 5 lines apart (5 is odd: the 16 streams' lines always sit in 16 sets): a miss a line, 16
+    # stores each; a set takes a miss from a stream about every 4th line, 8 of them take
+    # some 500 misses, far beyond the 56 of the buffer: none crowded.
+    program = build(tmp_path, STORE_STREAMS, name="spread", flags=("-DSTAGGER=5",))
+    spread = effgrind_profile(program, *d1)
+    assert spread.totals["D1mw"] == stores // 16 and spread.totals["D1mwc"] == 0
+    # A buffer that holds 1000 stores sees 8 of a set's misses within it: crowded as well.
+    wide = effgrind_profile(program, *d1, "--store-buffer=1000")
+    assert 0 < wide.totals["D1mwc"] <= wide.totals["D1mw"] == stores // 16
+
+
 COLOURS = """#include <cstdio>
 #include <valgrind/callgrind.h>
 alignas(4096) char colours_buf[16 * 4096];
@@ -474,7 +514,7 @@ def test_page_walks_per_access_and_first_touches(tmp_path):
     pages = 2 * BIG // PAGE
     assert pages > SKYLAKE["tlb"]["l2"]["entries"]
     profile = effgrind_profile(build(tmp_path, PAGES, flags=(f"-DBYTES={2 * BIG}", "-DWARM=0")))
-    load, (d1, l2, l3, walks, _, _, dtlb) = hottest(profile, 3)
+    load, (d1, l2, l3, walks, _, _, dtlb, _) = hottest(profile, 3)
     # Cycling through more pages than the STLB holds (LRU): every access misses both TLBs.
     assert walks == dtlb == 3 * pages
     assert profile.totals["TLB1m"] >= 3 * pages and profile.totals["Walks"] >= 3 * pages
@@ -577,7 +617,7 @@ def test_the_instruction_cap_counts_past_the_region_and_stops_there(tmp_path):
     cap = ["--tool=effgrind", f"--effgrind-out-file={out}", "--effgrind-max-instructions=1000000"]
     stopped = subprocess.run(["valgrind", "-q", *cap, str(program), "100000000"], env=env, capture_output=True, timeout=180)
     assert stopped.returncode == 99 and stopped.stdout == b""
-    assert out.read_text() == "effgrind 6\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
+    assert out.read_text() == effgrind.FORMAT + "\ncapped: 1000000\n" and valgrind_tool.capped(out) == 1_000_000
     uncapped = effgrind_profile(program, args=("100",))
     assert effgrind_profile(program, "--effgrind-max-instructions=1000000", args=("100",)) == uncapped
     assert uncapped.totals["Ir"] < 10_000
@@ -699,12 +739,12 @@ def totals_line(**values) -> str:
 
 def test_profiles_are_read_with_their_misses(tmp_path):
     profile = tmp_path / "p"
-    totals = totals_line(Ir=10, D1mr=3, D1mw=1, D2mr=2, DLmr=1, Walks=2, WL2=2, WLL=1, TLB1m=3)
-    profile.write_text(HEADER + totals + "401000 4 4 2 1 1 1 0 2\n401004 6\n401008 0 0 0 0 1 1 1 1\n")
+    totals = totals_line(Ir=10, D1mr=3, D1mw=1, D1mwc=1, D2mr=2, DLmr=1, Walks=2, WL2=2, WLL=1, TLB1m=3)
+    profile.write_text(HEADER + totals + "401000 4 4 2 1 1 1 0 2 1\n401004 6\n401008 0 0 0 0 1 1 1 1 0\n")
     read = effgrind.read_profile(profile)
     assert read.executed == {0x401000: 4, 0x401004: 6, 0x401008: 0}
-    assert read.misses == {0x401000: (4, 2, 1, 1, 1, 0, 2), 0x401008: (0, 0, 0, 1, 1, 1, 1)}
-    assert read.misses[0x401008].walk_l3 == 1 and read.misses[0x401000].dtlb == 2
+    assert read.misses == {0x401000: (4, 2, 1, 1, 1, 0, 2, 1), 0x401008: (0, 0, 0, 1, 1, 1, 1, 0)}
+    assert read.misses[0x401008].walk_l3 == 1 and read.misses[0x401000].dtlb == 2 and read.misses[0x401000].crowded == 1
 
 
 @pytest.mark.parametrize(
@@ -721,10 +761,12 @@ def test_profiles_are_read_with_their_misses(tmp_path):
         (HEADER + totals_line(Ir=8) + "401000 4\n401000 4\n", "listed twice"),
         (HEADER + totals_line(Ir=4) + "401000 4 1 0 0 0\n", "6 fields"),  # format 4's columns
         (HEADER + totals_line(Ir=4) + "401000 4 1 0 0 0 0 0\n", "8 fields"),  # format 5's
-        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
-        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0 0 0 0\n", "do not add up to Walks"),
-        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, WL2=1) + "401000 4 1 0 0 1 0 0 1\n", "do not add up to WL2"),
-        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, TLB1m=2) + "401000 4 1 0 0 1 0 0 1\n", "do not add up to TLB1m"),
+        (HEADER + totals_line(Ir=4) + "401000 4 1 0 0 0 0 0 0\n", "9 fields"),  # format 6's
+        (HEADER + totals_line(Ir=4, D1mr=2) + "401000 4 1 0 0 0 0 0 0 0\n", "do not add up to D1mr \\+ D1mw"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1) + "401000 4 1 0 0 0 0 0 0 0\n", "do not add up to Walks"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, WL2=1) + "401000 4 1 0 0 1 0 0 1 0\n", "do not add up to WL2"),
+        (HEADER + totals_line(Ir=4, D1mr=1, Walks=1, TLB1m=2) + "401000 4 1 0 0 1 0 0 1 0\n", "do not add up to TLB1m"),
+        (HEADER + totals_line(Ir=4, D1mw=1) + "401000 4 1 0 0 0 0 0 0 1\n", "do not add up to D1mwc"),
     ],
 )
 def test_truncated_foreign_or_malformed_profiles_are_refused(tmp_path, text, message):

@@ -61,9 +61,9 @@ def test_capped_runs_are_exact_at_the_boundary_and_deterministic(sandbox, tmp_pa
 def test_the_cap_is_an_effgrind_option_the_host_reads_from_the_profile(tmp_path):
     assert valgrind_tool.cap_args(None) == [] and valgrind_tool.cap_args(5) == ["--effgrind-max-instructions=5"]
     profile = tmp_path / "prof"
-    profile.write_text("effgrind 6\ncapped: 1000\n")
+    profile.write_text("effgrind 7\ncapped: 1000\n")
     assert valgrind_tool.capped(profile) == 1000
-    profile.write_text("effgrind 6\nevents: Ir\ntotals: 1\n")
+    profile.write_text("effgrind 7\nevents: Ir\ntotals: 1\n")
     assert valgrind_tool.capped(profile) is None and valgrind_tool.capped(tmp_path / "none") is None
     with pytest.raises(ValueError, match="valgrind backend only"):
         evaluate(LOOP, cases("1"), backend="native", limits=Limits(simulated_instructions=10))

@@ -515,6 +515,27 @@ def test_missing_stores_stall_once_the_store_buffer_is_full():
     assert stall(10, "l2", store_buffer=4) == pytest.approx(10 * (10 - 4))
 
 
+def test_store_misses_that_crowd_an_l1_set_wait_for_their_lines_from_l2_in_turn():
+    decode = decoder()
+    fill, store = executed("fill", decode), LOOPS["fill"][0]
+
+    def stall(level: str, crowded: int) -> float:
+        n = ITERATIONS  # every store misses, a cycle an iteration
+        counts = {"l2": (n, 0, 0, 0, 0, 0, 0, crowded), "memory": (n, n, n, 0, 0, 0, 0, crowded)}[level]
+        return timing.core_work(fill, {store: counts}, decode, MACHINE).data_stall
+
+    # From L2 (10 cycles beyond L1): ten at a time hide behind the core's cycle a store; crowded,
+    # each waits its 10 in turn, less that cycle.
+    assert stall("l2", 0) == 0.0
+    assert stall("l2", ITERATIONS) == pytest.approx(ITERATIONS * (10 - 1))
+    # From DRAM (200): 20 a store ten at a time; crowded, the trip from L2 in turn (10) and the
+    # other 190 ten at a time (19), less the cycle.
+    assert stall("memory", 0) == pytest.approx(ITERATIONS * (200 / 10 - 1))
+    assert stall("memory", ITERATIONS) == pytest.approx(ITERATIONS * (10 + 190 / 10 - 1))
+    # Half of them crowded: half of each.
+    assert stall("memory", ITERATIONS // 2) == pytest.approx(ITERATIONS // 2 * (10 + 190 / 10) + ITERATIONS // 2 * 200 / 10 - ITERATIONS)
+
+
 def test_a_store_that_also_reads_has_its_misses_charged_once_as_a_load():
     # addq $1,8(%rsp): its misses are the load's, whatever the store buffer.
     decode = decoder()
