@@ -442,16 +442,19 @@ def test_store_misses_crowd_a_d1_set_only_when_more_of_its_lines_are_wanted_at_o
     aligned = effgrind_profile(build(tmp_path, STORE_STREAMS, name="aligned", flags=("-DSTAGGER=0",)), *d1)
     store, misses = hottest(aligned, 7)
     assert aligned.executed[store] == misses.d1 == stores and misses.crowded == stores - 8 * 256
-    assert aligned.totals["D1mw"] == stores and aligned.totals["D1mwc"] == stores - 8 * 256
+    # The totals add the few stores around the loop (to the stack, whose lines may fall in that set:
+    # 2 more misses in a clean clone's CI run than here), so only the loop's store is exact.
+    assert stores <= aligned.totals["D1mw"] < stores + 16 and stores - 8 * 256 <= aligned.totals["D1mwc"] < stores - 8 * 256 + 16
     # 5 lines apart (5 is odd: the 16 streams' lines always sit in 16 sets): a miss a line, 16
     # stores each; a set takes a miss from a stream about every 4th line, 8 of them take
     # some 500 misses, far beyond the 56 of the buffer: none crowded.
     program = build(tmp_path, STORE_STREAMS, name="spread", flags=("-DSTAGGER=5",))
     spread = effgrind_profile(program, *d1)
-    assert spread.totals["D1mw"] == stores // 16 and spread.totals["D1mwc"] == 0
+    store, misses = hottest(spread, 0)
+    assert spread.executed[store] == stores and misses.d1 == stores // 16 and misses.crowded == 0
     # A buffer that holds 1000 stores sees 8 of a set's misses within it: crowded as well.
     wide = effgrind_profile(program, *d1, "--store-buffer=1000")
-    assert 0 < wide.totals["D1mwc"] <= wide.totals["D1mw"] == stores // 16
+    assert 0 < wide.misses[store].crowded <= wide.misses[store].d1 == stores // 16
 
 
 COLOURS = """#include <cstdio>
