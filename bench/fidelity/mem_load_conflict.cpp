@@ -20,7 +20,7 @@ int main() {
   char *buffer = static_cast<char *>(fb_alloc(STREAMS * SPAN));  // zeroed: every page touched
   uint32_t *streams[STREAMS];
   for (size_t k = 0; k < STREAMS; ++k) streams[k] = reinterpret_cast<uint32_t *>(buffer + k * SPAN + (FB_VARIANT_A ? 0 : k * 5 * 64));
-  for (size_t k = 0; k < STREAMS; ++k) streams[k][k] = uint32_t(k);
+  for (size_t k = 0; k < STREAMS; ++k) streams[k][k] = uint32_t(k);  // a sum the compiler cannot know
   fb_begin();
   uint32_t s = kernel(streams, fb_opaque(PER_STREAM), fb_opaque(PASSES));
   fb_end(s, 0);

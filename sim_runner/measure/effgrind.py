@@ -50,7 +50,7 @@ class Misses(NamedTuple):
     """One instruction's data accesses that missed D1, L2, L3, needed a page walk, whose walk
     read the page's entry from beyond L2 (L3 or DRAM), and from DRAM, and that missed the DTLB
     (those that walked, and those the STLB held), and of its store misses those into a crowded D1
-    set (effgrind.c's store_missed: they commit one fill at a time)."""
+    set (effgrind.c's store_missed: each waits in turn for its line to come back into D1)."""
 
     d1: int
     l2: int

@@ -20,8 +20,8 @@ overlap as many at a time as the buffer holds missing stores (up to the miss buf
 stalls the core for what is left of its latency once the core has filled the buffer behind it (the
 same reasoning as for the reorder buffer and loads, with the store buffer as the window). Misses
 that crowd one L1 set (effgrind.c's store_missed: more lines of the set wanted in the buffer than
-it has ways) do not overlap there: each waits in turn for its line's trip from L2. What stores move counts against memory
-bandwidth too (sim_runner.measure.model).
+it has ways) do not overlap there: each waits in turn for its line's trip from L2. What stores
+move counts against memory bandwidth too (sim_runner.measure.model).
 """
 
 import fnmatch

@@ -750,7 +750,7 @@ static const Int miss_event[2][3] = {{D1mr, D2mr, DLmr}, {D1mw, D2mw, DLmw}};
    it holds overlap. Unless they crowd one D1 set: when the set has taken `ways` other store misses
    among the last --store-buffer store misses, the buffer holds stores to more of its lines than
    it has ways, and each line fetched early is evicted by the next before its store commits; the
-   stores then commit one fill at a time. Measured on Zen 3 (bench/fidelity/mem_store_conflict.cpp):
+   stores then wait in turn for their lines to come back into D1 (sim_runner.measure.timing). Measured on Zen 3 (bench/fidelity/mem_store_conflict.cpp):
    16 streams of int stores whose lines share one 8-way set cost 9.5 cycles a store, the same
    streams 5 lines apart 1.1, and random stores over an L2-sized table hide behind a 4-cycle
    chain. Time here is counted in store misses (stores that hit are never seen on the fast path),
