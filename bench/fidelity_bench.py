@@ -7,7 +7,8 @@ then measured three ways, printed side by side:
 1. simulated cycles, A over B (sim_runner.api.evaluate, valgrind backend, --machine), each
    variant simulated twice: measurements must be bit-identical;
 2. native kernel time, A over B, on this machine (the same binary command, run outside any
-   sandbox; clock_gettime around the region of interest, read from stderr; median of --runs),
+   sandbox; clock_gettime around the region of interest, read from stderr; the median over
+   --runs rounds of A's time over B's, A and B run back to back in each round),
    twice, before and after the simulations: the two sets' disagreement is the noise ceiling;
 3. llvm-mca-19 (-mcpu from the machine profile): cycles per iteration of the marked loop times
    its trip count, A over B, for pairs bound by the core (MCA: yes in the pair's header).
@@ -287,6 +288,16 @@ def median_or_none(values: list[float]) -> float | None:
     return statistics.median(values) if values else None
 
 
+def paired_ratio(a_runs: list[float], b_runs: list[float]) -> float | None:
+    """The median over rounds of A's time over B's in the same round. A and B run back to back in
+    each round (native_set), so a change of the machine's pace between rounds (this VM's kernels
+    run at two speeds some 1.5x apart, as its SMT sibling is busy or not) falls on both, where a
+    ratio of the two medians can take them from different paces. None when a run failed."""
+    if not a_runs or len(a_runs) != len(b_runs):
+        return None
+    return statistics.median(a / b for a, b in zip(a_runs, b_runs) if b > 0)
+
+
 def side(value: float) -> int:
     return 0 if value == 1 else (1 if value > 1 else -1)
 
@@ -302,10 +313,10 @@ def fmt(value: float | None, digits: int = 2) -> str:
 def pair_figures(a: Variant, b: Variant) -> dict:
     sim_a = a.sim[0]["cycles"] if a.sim and a.sim[0] else None
     sim_b = b.sim[0]["cycles"] if b.sim and b.sim[0] else None
-    set1 = ratio(median_or_none(a.native_ns[0]), median_or_none(b.native_ns[0]))
-    set2 = ratio(median_or_none(a.native_ns[1]), median_or_none(b.native_ns[1]))
-    native = ratio(median_or_none(a.native_ns[0] + a.native_ns[1]), median_or_none(b.native_ns[0] + b.native_ns[1]))
-    native_wall = ratio(median_or_none(a.native_wall_ns[0] + a.native_wall_ns[1]), median_or_none(b.native_wall_ns[0] + b.native_wall_ns[1]))
+    set1 = paired_ratio(a.native_ns[0], b.native_ns[0])
+    set2 = paired_ratio(a.native_ns[1], b.native_ns[1])
+    native = paired_ratio(a.native_ns[0] + a.native_ns[1], b.native_ns[0] + b.native_ns[1])
+    native_wall = paired_ratio(a.native_wall_ns[0] + a.native_wall_ns[1], b.native_wall_ns[0] + b.native_wall_ns[1])
     sim = ratio(sim_a, sim_b)
     energy = [v.sim[0]["energy_j"] if v.sim and v.sim[0] else None for v in (a, b)]
     mca = None
@@ -413,8 +424,8 @@ def print_table(rows: list[dict]) -> None:
             f"  {fmt(ms[0], 1):>7} {fmt(ms[1], 1):>7}"
         )
     print(
-        "  sim, native, mca: time (cycles) of A over B; native: median kernel CPU time (CLOCK_THREAD_CPUTIME_ID)"
-        " over both sets;\n  sim/nat, mca/nat: error factor max(x/native, native/x); <=1.5x, side: sim within 1.5x of"
+        "  sim, native, mca: time (cycles) of A over B; native: kernel CPU time (CLOCK_THREAD_CPUTIME_ID), the median"
+        " over both sets' rounds of A over B timed back to back;\n  sim/nat, mca/nat: error factor max(x/native, native/x); <=1.5x, side: sim within 1.5x of"
         " native, on the same side of 1;\n  nat1, nat2: the two native sets alone; noise: their disagreement"
         " max(nat1/nat2, nat2/nat1); wall: native ratio by wall clock;\n  A ms, B ms: native kernel CPU time;"
         " mca '-': pair bound by memory or branches, or a library call"
