@@ -387,6 +387,34 @@ static void fp_chains() {
   FP_FMA("vfmadd231sd", "xmm", Double); FP_FMA("vfmadd231pd", "ymm", Double); FP_FMA("vfmadd231ps", "ymm", Single);
 }
 
+// Cycles per vector integer, logic and shuffle operation on a chain through register 0 (its
+// latency; the other source, where there is one, register 9), four a round. LLVM 19's Zen 4 and
+// Zen 5 models give the simple ones (adds, logic, compares, shifts, unpacks, blends) 1 cycle.
+// On Zen 5 a loop of one such operation a round runs at 1 cycle or at 2, from one run to the next
+// (the scheduler's choice of pipes); two or more in a round chain at 2 each in every run. `in` is
+// what comes before the chained register: an immediate and the other source.
+#define VEC_CHAIN(op, in) \
+  printf("%-11s ymm chained: %.1f cycles\n", op, per_op_ns(n, [](long k) { \
+           for (long i = 0; i < k / 4; ++i) \
+             asm volatile(".rept 4\n\t" op " " in "%%ymm0, %%ymm0\n\t.endr" ::: "xmm0"); \
+         }) / cycle_ns)
+
+static void vector_chains() {
+  const long n = 2000000;
+  asm volatile("vpcmpeqd %%ymm9, %%ymm9, %%ymm9\n\tvpsrld $31, %%ymm9, %%ymm9" ::: "xmm9");  // 1 in every lane
+  VEC_CHAIN("vpaddd", "%%ymm9, "); VEC_CHAIN("vpsubq", "%%ymm9, "); VEC_CHAIN("vpand", "%%ymm9, ");
+  VEC_CHAIN("vpxor", "%%ymm9, "); VEC_CHAIN("vpor", "%%ymm9, "); VEC_CHAIN("vpmaxsd", "%%ymm9, ");
+  VEC_CHAIN("vpcmpeqd", "%%ymm9, "); VEC_CHAIN("vpcmpgtq", "%%ymm9, "); VEC_CHAIN("vpabsd", "");
+  VEC_CHAIN("vpavgb", "%%ymm9, "); VEC_CHAIN("vpsignd", "%%ymm9, "); VEC_CHAIN("vpslld", "$1, ");
+  VEC_CHAIN("vpsrlvd", "%%ymm9, "); VEC_CHAIN("vpsrldq", "$1, "); VEC_CHAIN("vpshufd", "$0x1b, ");
+  VEC_CHAIN("vpshufb", "%%ymm9, "); VEC_CHAIN("vpunpckldq", "%%ymm9, "); VEC_CHAIN("vpackssdw", "%%ymm9, ");
+  VEC_CHAIN("vpblendd", "$0x55, %%ymm9, "); VEC_CHAIN("vpblendvb", "%%ymm9, %%ymm9, "); VEC_CHAIN("vblendvps", "%%ymm9, %%ymm9, "); VEC_CHAIN("vpalignr", "$4, %%ymm9, ");
+  VEC_CHAIN("vandps", "%%ymm9, "); VEC_CHAIN("vxorpd", "%%ymm9, "); VEC_CHAIN("vblendps", "$0x55, %%ymm9, ");
+  VEC_CHAIN("vshufps", "$0x1b, %%ymm9, "); VEC_CHAIN("vunpcklps", "%%ymm9, "); VEC_CHAIN("vpermilps", "$0x1b, ");
+  VEC_CHAIN("vpermd", "%%ymm9, "); VEC_CHAIN("vpermq", "$0x1b, "); VEC_CHAIN("vperm2i128", "$0x21, %%ymm9, ");
+  VEC_CHAIN("vpmulld", "%%ymm9, "); VEC_CHAIN("vpmaddwd", "%%ymm9, "); VEC_CHAIN("vpsadbw", "%%ymm9, ");
+}
+
 // Cycles lost per mispredicted branch: a branch on random bits (half mispredicted) against the
 // same loop on bits that are all equal (never mispredicted), per branch, over 0.5.
 static double mispredict_ns() {
@@ -491,6 +519,7 @@ int main(int argc, char **argv) {
     string_costs();
     fp_costs();
     fp_chains();
+    vector_chains();
     return 0;
   }
   syscall_costs();
@@ -500,6 +529,7 @@ int main(int argc, char **argv) {
   string_costs();
   fp_costs();
   fp_chains();
+  vector_chains();
   printf("load-add-store chain: %.2f ns (64-bit), %.2f ns (256-bit vaddpd)\n", forward_ns(false), forward_ns(true));
   // 16 KiB: within every L1D we model (the load-to-use of the chase's indexed load); 64 KiB: beyond
   // it, within every L2 and one L1 DTLB's reach; 256 KiB: within an L2 of 512 KiB or more.
