@@ -526,7 +526,7 @@ def main() -> int:
     if noises:
         worst_noise = max(noises)
         print(
-            f"noise ceiling (native set 1 vs set 2, {args.runs} runs each, medians): median "
+            f"noise ceiling (native set 1 vs set 2, {args.runs} runs each, paired medians): median "
             f"{statistics.median(n for n, _ in noises):.3f}x, worst {worst_noise[0]:.3f}x ({worst_noise[1]})"
         )
 

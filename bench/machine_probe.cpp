@@ -408,7 +408,8 @@ static void vector_chains() {
   VEC_CHAIN("vpavgb", "%%ymm9, "); VEC_CHAIN("vpsignd", "%%ymm9, "); VEC_CHAIN("vpslld", "$1, ");
   VEC_CHAIN("vpsrlvd", "%%ymm9, "); VEC_CHAIN("vpsrldq", "$1, "); VEC_CHAIN("vpshufd", "$0x1b, ");
   VEC_CHAIN("vpshufb", "%%ymm9, "); VEC_CHAIN("vpunpckldq", "%%ymm9, "); VEC_CHAIN("vpackssdw", "%%ymm9, ");
-  VEC_CHAIN("vpblendd", "$0x55, %%ymm9, "); VEC_CHAIN("vpblendvb", "%%ymm9, %%ymm9, "); VEC_CHAIN("vblendvps", "%%ymm9, %%ymm9, "); VEC_CHAIN("vpalignr", "$4, %%ymm9, ");
+  VEC_CHAIN("vpblendd", "$0x55, %%ymm9, "); VEC_CHAIN("vpblendvb", "%%ymm9, %%ymm9, "); VEC_CHAIN("vblendvps", "%%ymm9, %%ymm9, ");
+  VEC_CHAIN("vpalignr", "$4, %%ymm9, ");
   VEC_CHAIN("vandps", "%%ymm9, "); VEC_CHAIN("vxorpd", "%%ymm9, "); VEC_CHAIN("vblendps", "$0x55, %%ymm9, ");
   VEC_CHAIN("vshufps", "$0x1b, %%ymm9, "); VEC_CHAIN("vunpcklps", "%%ymm9, "); VEC_CHAIN("vpermilps", "$0x1b, ");
   VEC_CHAIN("vpermd", "%%ymm9, "); VEC_CHAIN("vpermq", "$0x1b, "); VEC_CHAIN("vperm2i128", "$0x21, %%ymm9, ");
@@ -501,6 +502,16 @@ static void string_costs() {
          stosb(4096));
 }
 
+// The core's figures: instructions, fetch, string operations, FP and vector chains.
+static void core_costs() {
+  instruction_costs();
+  fetch_costs();
+  string_costs();
+  fp_costs();
+  fp_chains();
+  vector_chains();
+}
+
 int main(int argc, char **argv) {
   if (argc == 5 && strcmp(argv[1], "chase") == 0) {  // one chase, for the simulator
     size_t bytes = atol(argv[2]), stride = atol(argv[3]), steps = atol(argv[4]);
@@ -514,22 +525,12 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (argc > 1 && strcmp(argv[1], "core") == 0) {  // the core's figures alone (seconds, not a minute)
-    instruction_costs();
-    fetch_costs();
-    string_costs();
-    fp_costs();
-    fp_chains();
-    vector_chains();
+    core_costs();
     return 0;
   }
   syscall_costs();
   printf("mispredicted branch: %.2f ns\n", mispredict_ns());
-  instruction_costs();
-  fetch_costs();
-  string_costs();
-  fp_costs();
-  fp_chains();
-  vector_chains();
+  core_costs();
   printf("load-add-store chain: %.2f ns (64-bit), %.2f ns (256-bit vaddpd)\n", forward_ns(false), forward_ns(true));
   // 16 KiB: within every L1D we model (the load-to-use of the chase's indexed load); 64 KiB: beyond
   // it, within every L2 and one L1 DTLB's reach; 256 KiB: within an L2 of 512 KiB or more.
